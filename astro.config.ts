@@ -1,0 +1,74 @@
+// Astro configuration: static output, French at the root and English under /en, no trailing slash.
+// The choices here are fixed by DESIGN.md ("Routing", "Stack", "Security headers").
+import { defineConfig, fontProviders } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { site } from './src/config/site';
+import { hostConfig } from './src/integrations/host-config';
+
+export default defineConfig({
+  site: site.url,
+  output: 'static',
+  // `file` emits about.html / en/about.html, which CDNs serve at /about with status 200
+  // (`directory` would make them redirect /about to /about/).
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  i18n: {
+    defaultLocale: 'fr',
+    locales: ['fr', 'en'],
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [react(), hostConfig()],
+  // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
+  markdown: { syntaxHighlight: 'prism' },
+  vite: { plugins: [tailwindcss()] },
+  // Self-hosted fonts: the local provider reads the woff2 files shipped by @fontsource-variable,
+  // so the build never reaches a font CDN and visitors never reach a third party for fonts.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Fraunces',
+      cssVariable: '--font-fraunces',
+      fallbacks: ['Georgia', 'serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'DM Sans',
+      cssVariable: '--font-dm-sans',
+      fallbacks: ['system-ui', 'sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2'],
+            weight: '100 1000',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
+  security: {
+    // Per-page <meta> CSP with hashes of Astro's own scripts and styles; never 'unsafe-inline'.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+      ],
+    },
+  },
+});

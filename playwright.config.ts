@@ -1,0 +1,43 @@
+/**
+ * Browser tests against the built site (`dist/`), served by scripts/serve.ts with the production
+ * headers on a dedicated port, in the system Chromium. Run `npm run build` first (`npm test` does).
+ */
+import { defineConfig } from '@playwright/test';
+import { findChromium, MISSING_CHROMIUM } from './scripts/find-chromium.ts';
+
+const PORT = 4410;
+const executablePath = await findChromium();
+if (!executablePath) throw new Error(MISSING_CHROMIUM);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-BE',
+    launchOptions: {
+      executablePath,
+      // The machine's network is closed: without these Chromium floods it with background requests.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.ts --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * Finds a Chromium for the browser tests: $CHROME_PATH, then the system browsers, then Playwright's
+ * own download. Run directly, it prints the path, or one line saying what to install and exits 1.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const commandCandidates = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+
+function onPath(command: string): string | undefined {
+  try {
+    const found = execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return found || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function playwrightOwn(): Promise<string | undefined> {
+  try {
+    const { chromium } = await import('@playwright/test');
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const MISSING_CHROMIUM =
+  'No Chromium found for the browser tests: install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome binary.';
+
+export async function findChromium(): Promise<string | undefined> {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  for (const path of systemCandidates) if (existsSync(path)) return path;
+  for (const command of commandCandidates) {
+    const path = onPath(command);
+    if (path) return path;
+  }
+  return playwrightOwn();
+}
+
+if (import.meta.main) {
+  const path = await findChromium();
+  if (!path) {
+    console.error(MISSING_CHROMIUM);
+    process.exit(1);
+  }
+  console.log(path);
+}

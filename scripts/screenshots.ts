@@ -1,0 +1,61 @@
+/**
+ * Full-page screenshots of built routes at 390 px and 1280 px, for looking at what was built.
+ * Start the server first (`npm start`, or `node scripts/serve.ts --port 4321`), then:
+ *   node scripts/screenshots.ts [--base http://127.0.0.1:4321] [path ...]
+ * PNGs go to screenshots/ (git-ignored).
+ */
+import { mkdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:4321' },
+    viewport: { type: 'string' },
+    // --split: one PNG per screen height instead of one tall page (easier to inspect).
+    split: { type: 'boolean', default: false },
+  },
+});
+const paths = positionals.length ? positionals : ['/', '/en'];
+const widths = values.viewport ? [Number(values.viewport)] : [390, 1280];
+
+const executablePath = await findChromium();
+if (!executablePath) throw new Error(MISSING_CHROMIUM);
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+await mkdir('screenshots', { recursive: true });
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  for (const path of paths) {
+    await page.goto(values.base + path, { waitUntil: 'networkidle' });
+    // Scroll through once so lazy images and visible-only islands load before the capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    const stem = `screenshots/${path.replace(/\//g, '_') || '_'}-${width}`;
+    if (!values.split) {
+      await page.screenshot({ path: `${stem}.png`, fullPage: true });
+      console.log(`${stem}.png`);
+      continue;
+    }
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let part = 0; part * 900 < height; part++) {
+      await page.evaluate((y) => window.scrollTo(0, y), part * 900);
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${stem}-${part}.png` });
+      console.log(`${stem}-${part}.png`);
+    }
+  }
+  await page.close();
+}
+await browser.close();

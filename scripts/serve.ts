@@ -1,0 +1,90 @@
+/**
+ * Serves the built site (`dist/`) the way the production CDN does, for `npm start` and the browser
+ * tests: `/about` → about.html with status 200, `/about/` → 301 to `/about`, unknown paths → the
+ * nearest 404.html (English under /en) with status 404, and the headers of `dist/_headers` applied.
+ * `astro preview` does none of the last two, so it cannot stand in for the host.
+ *
+ * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1]
+ */
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { headersFor, parseHeadersFile } from './headers-file.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '4321' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dir: { type: 'string', default: 'dist' },
+  },
+});
+
+const root = resolve(values.dir);
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file that answers a clean URL: the asset itself, `<path>.html`, or `index.html` for `/`. */
+async function fileFor(pathname: string): Promise<string | undefined> {
+  const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+  const base = join(root, safe);
+  if (!base.startsWith(root)) return undefined;
+  const candidates = pathname === '/' ? [join(root, 'index.html')] : [base, `${base}.html`];
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  return undefined;
+}
+
+const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
+
+const server = createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const pathname = decodeURIComponent(url.pathname);
+  for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value);
+
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    response.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
+    return;
+  }
+  let file = await fileFor(pathname);
+  let status = 200;
+  if (!file) {
+    // Unknown path: the 404 page of the visitor's language, as Cloudflare Pages picks it.
+    const english = pathname === '/en' || pathname.startsWith('/en/');
+    file = join(root, english ? 'en/404.html' : '404.html');
+    status = 404;
+  }
+  try {
+    const body = await readFile(file);
+    response.writeHead(status, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  } catch {
+    response.writeHead(500).end('dist/ is missing this file: run `npm run build` first');
+  }
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${root} at http://${values.host}:${values.port}`);
+});

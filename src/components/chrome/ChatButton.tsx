@@ -1,0 +1,24 @@
+import { MessageCircle } from 'lucide-react';
+import { chatHref } from '../../config/site';
+import type { Locale } from '../../i18n/locales';
+import { useTranslations } from '../../i18n/ui';
+import { ExternalLink } from '../ui/ExternalLink';
+
+/**
+ * The floating chat button (spec §1, §4): a plain wa.me deep link with the prefilled French
+ * message, so no third-party script and no consent. The pulse is CSS and stops under reduced motion.
+ */
+export function ChatButton({ lang }: { lang: Locale }) {
+  const t = useTranslations(lang);
+  return (
+    <ExternalLink
+      href={chatHref}
+      newTabLabel={t('a11y.newTab')}
+      data-chat-button
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-sage-deep text-white shadow-lift hover:bg-ink motion-safe:animate-chat-pulse sm:right-6 sm:bottom-6"
+    >
+      <MessageCircle aria-hidden="true" className="size-7" />
+      <span className="sr-only">{t('chat.label')}</span>
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,108 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '../../config/site';
+import { footerNav, pathFor, type PageId } from '../../i18n/routes';
+import type { Locale } from '../../i18n/locales';
+import { useTranslations, type Translate } from '../../i18n/ui';
+import { brandIcons, type SocialNetwork } from '../ui/BrandIcons';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Logo } from './Logo';
+
+const linkClass = 'inline-block py-1.5 text-sand hover:text-white hover:underline underline-offset-4';
+
+/** The site footer (spec §2.3): every link, contact details, social profiles and © 2025. */
+export function Footer({ lang }: { lang: Locale }) {
+  const t = useTranslations(lang);
+  const socials: SocialNetwork[] = ['instagram', 'linkedin', 'youtube'];
+  return (
+    <footer className="bg-ink px-5 pt-16 pb-28 text-sand sm:px-8 sm:pb-16">
+      <div className="mx-auto grid max-w-6xl gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="space-y-6">
+          <Logo lang={lang} tone="light" />
+          <p className="max-w-sm text-[0.95rem]">{t('footer.tagline')}</p>
+          <div>
+            <h2 className="mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">{t('footer.contactHeading')}</h2>
+            <address className="space-y-2 not-italic">
+              <p className="flex items-center gap-3">
+                <MapPin aria-hidden="true" className="size-5 text-sand-deep" />
+                {t('footer.location')}
+              </p>
+              <p className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="size-5 text-sand-deep" />
+                <span className="sr-only">{t('footer.phone')}</span>
+                <a href={site.contact.phoneHref} className={linkClass}>
+                  {site.contact.phoneDisplay}
+                </a>
+              </p>
+              <p className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-5 text-sand-deep" />
+                <span className="sr-only">{t('footer.email')}</span>
+                <a href={`mailto:${site.contact.email}`} className={linkClass}>
+                  {site.contact.email}
+                </a>
+              </p>
+            </address>
+          </div>
+          <div>
+            <h2 className="mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">{t('footer.socialHeading')}</h2>
+            <ul className="flex gap-2">
+              {socials.map((network) => (
+                <li key={network}>
+                  <ExternalLink
+                    href={site.social[network]}
+                    newTabLabel={t('a11y.newTab')}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-sand/30 text-sand hover:border-sand hover:text-white"
+                  >
+                    {brandIcons[network]}
+                    <span className="sr-only">{t(`footer.${network}`)}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <LinkGroup heading={t('footer.supportHeading')} pages={footerNav.support} lang={lang} t={t} />
+        <LinkGroup heading={t('footer.practiceHeading')} pages={footerNav.practice} lang={lang} t={t}>
+          <li>
+            <ExternalLink href={site.external.quiz} newTabLabel={t('a11y.newTab')} className={linkClass}>
+              {t('footer.quiz')}
+            </ExternalLink>
+          </li>
+        </LinkGroup>
+        <LinkGroup heading={t('footer.legalHeading')} pages={footerNav.legal} lang={lang} t={t} />
+      </div>
+      <p className="mx-auto mt-14 max-w-6xl border-t border-sand/20 pt-6 text-sm">
+        © {site.copyrightYear} {site.brand}. {t('footer.rights')}
+      </p>
+    </footer>
+  );
+}
+
+function LinkGroup({
+  heading,
+  pages,
+  lang,
+  t,
+  children,
+}: {
+  heading: string;
+  pages: readonly PageId[];
+  lang: Locale;
+  t: Translate;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div>
+      <h2 className="mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">{heading}</h2>
+      <ul>
+        {pages.map((page) => (
+          <li key={page}>
+            <a href={pathFor(page, lang)} className={linkClass}>
+              {t(`page.${page}`)}
+            </a>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </div>
+  );
+}

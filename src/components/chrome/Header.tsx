@@ -1,0 +1,153 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { headerNav, pathFor, type NavItem } from '../../i18n/routes';
+import type { Locale } from '../../i18n/locales';
+import { useTranslations, type Translate } from '../../i18n/ui';
+import { buttonVariants } from '../ui/Button';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+
+interface HeaderProps {
+  lang: Locale;
+  /** The path of the page being rendered: marks the current link and feeds the language switch. */
+  path: string;
+}
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The site header (spec §2.2). Works without JavaScript: desktop sub-menus open on hover and
+ * keyboard focus (CSS), and the mobile menu is a native popover (toggle, Escape, light dismiss).
+ * src/scripts/header.ts adds the scrolled style, aria-expanded and close-on-link-click.
+ */
+export function Header({ lang, path }: HeaderProps) {
+  const t = useTranslations(lang);
+  const items = headerNav[lang];
+  return (
+    <header
+      data-site-header
+      className="sticky top-0 z-40 border-b border-transparent bg-linen/90 backdrop-blur-md transition-[box-shadow,background-color,border-color] duration-300 data-scrolled:border-sand-deep data-scrolled:bg-linen/95 data-scrolled:shadow-lift"
+    >
+      <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <Logo lang={lang} />
+        <nav aria-label={t('header.mainNav')} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <DesktopItem key={item.page} item={item} lang={lang} path={path} t={t} />
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-3">
+          <LanguageSwitch lang={lang} path={path} />
+          <a href={pathFor('contact', lang)} className={cn(buttonVariants({ size: 'sm' }), 'hidden whitespace-nowrap sm:inline-flex')}>
+            {t('header.callButton')}
+          </a>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-controls={MOBILE_MENU_ID}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-sand-deep px-3 text-sm font-medium text-ink xl:hidden"
+            data-menu-toggle
+          >
+            <Menu aria-hidden="true" className="size-5" />
+            {t('header.menuOpen')}
+          </button>
+        </div>
+      </div>
+      <MobileMenu lang={lang} path={path} t={t} items={items} />
+    </header>
+  );
+}
+
+/** Marks the link to the page being shown, for sighted and screen-reader users alike. */
+function current(path: string, href: string) {
+  return path === href ? { 'aria-current': 'page' as const } : {};
+}
+
+function DesktopItem({ item, lang, path, t }: { item: NavItem; lang: Locale; path: string; t: Translate }) {
+  const href = pathFor(item.page, lang);
+  const linkClass =
+    'inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-[0.95rem] whitespace-nowrap text-ink transition-colors hover:text-clay-deep aria-[current=page]:text-clay-deep aria-[current=page]:font-semibold';
+  if (!item.children) {
+    return (
+      <li>
+        <a href={href} className={linkClass} {...current(path, href)}>
+          {t(`page.${item.page}`)}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li className="group relative">
+      <a href={href} className={linkClass} {...current(path, href)}>
+        {t(`page.${item.page}`)}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
+      </a>
+      <ul className="invisible absolute top-full left-0 z-10 min-w-64 translate-y-1 rounded-soft border border-sand-deep bg-white p-2 opacity-0 shadow-lift transition duration-150 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
+        {item.children.map((child) => {
+          const childHref = pathFor(child, lang);
+          return (
+            <li key={child}>
+              <a
+                href={childHref}
+                className="block rounded-lg px-4 py-2.5 text-[0.95rem] text-ink hover:bg-linen hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep"
+                {...current(path, childHref)}
+              >
+                {t(`page.${child}`)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: Translate; items: readonly NavItem[] }) {
+  const linkClass = 'block rounded-lg px-3 py-3 text-lg text-ink hover:bg-linen aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep';
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-y border-sand-deep bg-white px-5 pt-4 pb-8 shadow-lift sm:px-8 xl:hidden"
+    >
+      <nav aria-label={t('header.mainNav')}>
+        <ul className="mx-auto max-w-6xl divide-y divide-sand">
+          {items.map((item) => {
+            const href = pathFor(item.page, lang);
+            return (
+              <li key={item.page} className="py-1">
+                <a href={href} className={linkClass} {...current(path, href)}>
+                  {t(`page.${item.page}`)}
+                </a>
+                {item.children && (
+                  <ul className="mb-2 ml-3 border-l border-sand-deep pl-3">
+                    {item.children.map((child) => {
+                      const childHref = pathFor(child, lang);
+                      return (
+                        <li key={child}>
+                          <a href={childHref} className={cn(linkClass, 'py-2 text-base text-ink-soft')} {...current(path, childHref)}>
+                            {t(`page.${child}`)}
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="mx-auto mt-6 flex max-w-6xl flex-wrap items-center gap-3">
+        <a href={pathFor('contact', lang)} className={buttonVariants()}>
+          {t('header.callButton')}
+        </a>
+        <button type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" className={buttonVariants({ variant: 'secondary' })}>
+          <X aria-hidden="true" />
+          {t('header.menuClose')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { cn } from '../../lib/cn';
+import type { Locale } from '../../i18n/locales';
+import { otherLocale, switchLanguagePath } from '../../i18n/switch';
+import { useTranslations } from '../../i18n/ui';
+
+/**
+ * A real link to the same page in the other language (spec §2.2). Its text is the other language's
+ * name in that language, so it carries that `lang` and `hreflang`.
+ */
+export function LanguageSwitch({ lang, path, className }: { lang: Locale; path: string; className?: string }) {
+  const t = useTranslations(lang);
+  const target = otherLocale(lang);
+  return (
+    <a
+      href={switchLanguagePath(path)}
+      hrefLang={target}
+      lang={target}
+      data-language-switch
+      className={cn('inline-flex min-h-11 items-center rounded-full px-2 text-sm font-medium text-clay-deep underline-offset-4 hover:underline', className)}
+    >
+      <span aria-hidden="true">{t('header.switchLabel')}</span>
+      <span className="sr-only">{t('header.switchAccessible')}</span>
+    </a>
+  );
+}

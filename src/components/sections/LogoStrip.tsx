@@ -1,0 +1,33 @@
+import type { HomeContent } from '../../content/types';
+import type { PictureData } from '../ui/Picture';
+import { Section } from '../ui/Section';
+
+/**
+ * Press and partner logos scrolling in a loop (spec §1.5). The list is rendered twice so the CSS
+ * animation can slide one copy's width and start over without a seam; the second copy is hidden
+ * from assistive tech. The strip pauses on hover and does not move under reduced motion.
+ */
+export function LogoStrip({ content, logos }: { content: HomeContent['logos']; logos: readonly PictureData[] }) {
+  const copy = (hidden: boolean) => (
+    <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20" data-logo-copy>
+      {logos.map((logo) => (
+        <li key={logo.src} className="shrink-0">
+          <img src={logo.src} width={logo.width} height={logo.height} alt={hidden ? '' : logo.alt} loading="lazy" className="h-12 w-auto opacity-75 sm:h-14" />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <Section id="press" spacing="tight" aria-labelledby="press-title" className="overflow-hidden">
+      <h2 id="press-title" className="text-center font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+        {content.title}
+      </h2>
+      <div className="group mt-8 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
+        <div className="flex w-max motion-safe:animate-marquee group-hover:[animation-play-state:paused]" data-logo-track>
+          {copy(false)}
+          {copy(true)}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowRight } from 'lucide-react';
+import type { NotFoundContent } from '../../content/types';
+import { hrefFor } from '../../i18n/routes';
+import type { Locale } from '../../i18n/locales';
+import { cn } from '../../lib/cn';
+import { buttonVariants } from '../ui/Button';
+import { Heading } from '../ui/Heading';
+import { Picture, type PictureData } from '../ui/Picture';
+
+/** The not-found page's body (decisions.md 3): what happened and ways back, in the visitor's language. */
+export function NotFound({ content, image, lang }: { content: NotFoundContent; image: PictureData; lang: Locale }) {
+  return (
+    <section className="px-5 py-16 sm:px-8 sm:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
+        <div>
+          <Heading level={1} eyebrow={content.eyebrow} title={content.title} intro={content.text} />
+          <ul className="mt-10 flex flex-wrap gap-4">
+            {content.links.map((link, index) => (
+              <li key={link.page}>
+                <a href={hrefFor(link, lang)} className={cn(buttonVariants({ variant: index === 0 ? 'primary' : 'secondary' }))}>
+                  {link.label}
+                  {index === 0 && <ArrowRight aria-hidden="true" />}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Picture image={image} priority className="rounded-card" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Star } from 'lucide-react';
+import { site } from '../../config/site';
+import type { HomeContent } from '../../content/types';
+import type { Locale } from '../../i18n/locales';
+import { useTranslations } from '../../i18n/ui';
+import { buttonVariants } from '../ui/Button';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Heading } from '../ui/Heading';
+import { Section } from '../ui/Section';
+
+/**
+ * Testimonials (spec §1.6). The direct link to the review platform is always here; the reviews
+ * widget itself is a consent-gated embed and goes in `children`.
+ */
+export function Testimonials({ content, lang, children }: { content: HomeContent['testimonials']; lang: Locale; children?: React.ReactNode }) {
+  const t = useTranslations(lang);
+  return (
+    <Section id="testimonials" tone="white" aria-labelledby="testimonials-title">
+      <div className="flex flex-col items-center text-center">
+        <div aria-hidden="true" className="mb-6 flex gap-1 text-clay">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Star key={i} className="size-5 fill-current" />
+          ))}
+        </div>
+        <Heading id="testimonials-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
+        {children}
+        <ExternalLink href={site.external.reviewPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
+          {content.platformLink}
+        </ExternalLink>
+      </div>
+    </Section>
+  );
+}

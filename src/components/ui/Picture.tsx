@@ -1,0 +1,37 @@
+import { cn } from '../../lib/cn';
+
+/** An image prepared at build time by lib/picture.ts: optimised sources and intrinsic size. */
+export interface PictureData {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources: { type: string; srcSet: string; sizes: string }[];
+}
+
+interface PictureProps {
+  image: PictureData;
+  className?: string;
+  /** The hero image is the page's largest paint: load it first, never lazily. */
+  priority?: boolean;
+}
+
+export function Picture({ image, className, priority = false }: PictureProps) {
+  return (
+    <picture data-slot="picture">
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={cn('h-auto w-full', className)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Site config: the one place for the practice's identity, contact details and every external
+ * address or third-party id. Components and content read these values; nothing else hard-codes
+ * them (DESIGN.md "Three sources of truth", decisions.md 6).
+ *
+ * Values marked PLACEHOLDER are not known yet: the owner replaces them here and nowhere else.
+ * They are written so that they are obviously placeholders (example.com, 000 numbers).
+ */
+
+/** Turns a name into a URL slug: "Prénom Nom" → "prenom-nom". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** PLACEHOLDER: the practitioner's name. The press page's path is derived from it. */
+const practitionerName = 'Prénom Nom';
+
+/** PLACEHOLDER: the international phone number, digits only after the +. */
+const phoneDigits = '32000000000';
+
+export const site = {
+  /** Production origin, used for canonical and hreflang URLs. PLACEHOLDER until the domain is chosen. */
+  url: 'https://www.example.com',
+  /** Brand name shown in the logo and page titles. PLACEHOLDER. */
+  brand: 'Atelier Habitat',
+
+  practitioner: {
+    name: practitionerName,
+    /** PLACEHOLDER: the trademarked therapy-of-the-home method. */
+    methodName: 'Méthode Habitat®',
+  },
+
+  contact: {
+    /** Shown to people, in the Belgian format. PLACEHOLDER. */
+    phoneDisplay: '+32 000 00 00 00',
+    /** Used in tel: links. */
+    phoneHref: `tel:+${phoneDigits}`,
+    /** PLACEHOLDER. */
+    email: 'contact@example.com',
+    city: 'Bruxelles',
+    country: 'Belgique',
+  },
+
+  /** The floating chat button: a plain deep link, no third-party script, no consent needed. */
+  chat: {
+    phoneDigits,
+    /** The prefilled message is French on every page, as the spec states. PLACEHOLDER wording. */
+    prefilledMessage: "Bonjour, je souhaite en savoir plus sur vos accompagnements pour mon habitat.",
+  },
+
+  /** Social profiles (spec §2.3: image-sharing, professional network, video). PLACEHOLDERS. */
+  social: {
+    instagram: 'https://www.instagram.com/example',
+    linkedin: 'https://www.linkedin.com/in/example',
+    youtube: 'https://www.youtube.com/@example',
+  },
+
+  /** External funnel pages on the provider's subdomains (spec §7). PLACEHOLDERS. */
+  external: {
+    quiz: 'https://quiz.example.com/psychologie-des-couleurs',
+    masterclassConstruction: 'https://masterclass.example.com/3-erreurs-construction-renovation',
+    masterclassNeuroArchitecture: 'https://masterclass.example.com/neuro-architecture',
+    movingChecklist: 'https://ressources.example.com/checklist-visite-demenagement',
+    replayColourPsychology: 'https://replay.example.com/psychologie-des-couleurs',
+    replayIkigai: 'https://replay.example.com/atelier-ikigai',
+    /** The recorded conference talk linked from the home hero. */
+    conferenceVideo: 'https://www.youtube.com/watch?v=EXAMPLE',
+    /** The book's page at the publisher's distributor (book, publisher and type parameters). */
+    bookDistributor: 'https://distributeur.example.com/livre?ref=BOOK-REF&editeur=PUBLISHER-REF&type=papier',
+    /** Where the podcast is listened to. */
+    podcastPlatform: 'https://open.spotify.com/show/EXAMPLE',
+    /** Where the public reviews are read and written. */
+    reviewPlatform: 'https://www.google.com/maps/place/EXAMPLE',
+  },
+
+  /** Third-party widget and scheduling ids (used by the consent-gated embeds). PLACEHOLDERS. */
+  widgets: {
+    reviewsHome: 'REVIEWS-WIDGET-HOME',
+    reviewsPodcast: 'REVIEWS-WIDGET-PODCAST',
+    schedulingFr15: 'https://calendly.com/example/appel-decouverte-15-min',
+    schedulingEn30: 'https://calendly.com/example/discovery-call-30-min',
+  },
+
+  /** The press page lives at /press-<slug>, the slug derived from the practitioner's name. */
+  pressSlug: slugify(practitionerName),
+
+  /** The footer's copyright year is fixed by the spec (decisions.md 8), not computed. */
+  copyrightYear: 2025,
+} as const;
+
+/** The chat deep link: wa.me with the prefilled French message, URL-encoded. */
+export const chatHref = `https://wa.me/${site.chat.phoneDigits}?text=${encodeURIComponent(site.chat.prefilledMessage)}`;

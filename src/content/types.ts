@@ -1,0 +1,5 @@
+/** Content types as the schemas produce them, for components that render one section of a page. */
+import type { CollectionEntry } from 'astro:content';
+
+export type HomeContent = CollectionEntry<'home'>['data'];
+export type NotFoundContent = CollectionEntry<'notFound'>['data'];

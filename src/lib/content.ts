@@ -1,0 +1,15 @@
+import { getEntry, type CollectionEntry } from 'astro:content';
+import type { PageCollection } from '../content/schemas';
+import type { Locale } from '../i18n/locales';
+
+/**
+ * A page's content in one language. A missing file fails the build and names the file to add:
+ * a page is never published half-translated.
+ */
+export async function getPage<C extends PageCollection>(collection: C, lang: Locale): Promise<CollectionEntry<C>['data']> {
+  const entry = await getEntry(collection, lang);
+  if (!entry) {
+    throw new Error(`Missing content: src/content/${collection}/${lang}.yaml does not exist (page "${collection}", language "${lang}").`);
+  }
+  return entry.data;
+}
