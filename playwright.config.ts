@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  // The JSON report feeds the one-line summary that .ci/run prints (scripts/test-summary.ts).
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,6 +1,7 @@
 /**
  * Finds a Chromium for the browser tests: $CHROME_PATH, then the system browsers, then Playwright's
- * own download. Run directly, it prints the path, or one line saying what to install and exits 1.
+ * own download. Run directly, it prints the path (with --check, a sentence), or one line saying
+ * what to install and exits 1: `npm test` runs it first so a missing browser is said at once.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -47,5 +48,5 @@ if (import.meta.main) {
     console.error(MISSING_CHROMIUM);
     process.exit(1);
   }
-  console.log(path);
+  console.log(process.argv.includes('--check') ? `Browser tests will use ${path}` : path);
 }

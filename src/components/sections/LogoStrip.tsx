@@ -6,13 +6,15 @@ import { Section } from '../ui/Section';
  * Press and partner logos scrolling in a loop (spec §1.5). The list is rendered twice so the CSS
  * animation can slide one copy's width and start over without a seam; the second copy is hidden
  * from assistive tech. The strip pauses on hover and does not move under reduced motion.
+ * The marks load eagerly (a few hundred bytes each): lazy ones off to the side would arrive only
+ * as the strip slides them in, leaving gaps.
  */
 export function LogoStrip({ content, logos }: { content: HomeContent['logos']; logos: readonly PictureData[] }) {
   const copy = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20" data-logo-copy>
       {logos.map((logo) => (
         <li key={logo.src} className="shrink-0">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={hidden ? '' : logo.alt} loading="lazy" className="h-12 w-auto opacity-75 sm:h-14" />
+          <img src={logo.src} width={logo.width} height={logo.height} alt={hidden ? '' : logo.alt} decoding="async" className="h-12 w-auto opacity-75 sm:h-14" />
         </li>
       ))}
     </ul>

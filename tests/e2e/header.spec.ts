@@ -1,0 +1,126 @@
+/** The shared header's behaviour (spec §2.2, §4): mobile menu, scrolled style, call button. */
+import { expect, test } from './fixtures';
+
+const phone = { width: 390, height: 844 };
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: phone });
+
+  test('opens and closes with the toggle, Escape returns focus to it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('[data-menu-toggle]');
+    const menu = page.locator('#mobile-menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator('a').first()).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Construction et rénovation' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Réserver un appel' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.press('Enter');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('closes on any link click', async ({ page }) => {
+    await page.goto('/en');
+    await page.locator('[data-menu-toggle]').click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    // Keep the page from navigating away, so what is observed is the menu's own reaction.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+    await menu.getByRole('link', { name: 'Workshops' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('works without JavaScript (native popover)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('[data-menu-toggle]').click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Ateliers' })).toHaveAttribute('href', '/ateliers');
+    await context.close();
+  });
+});
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('lists the spec items, with sub-menus opening on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const top = nav.locator(':scope > ul > li > a');
+    await expect(top).toHaveText(['Formation', 'Ateliers', 'Accompagnements', 'Livre', 'Conférences', 'Contact']);
+    const podcast = nav.getByRole('link', { name: 'Podcast' });
+    await expect(podcast).toBeHidden();
+    await nav.getByRole('link', { name: 'Livre' }).hover();
+    await expect(podcast).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(podcast).toBeHidden();
+    await nav.getByRole('link', { name: 'Contact' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'À propos' })).toBeFocused();
+  });
+
+  test('in English, every item leads to an English page, Training included', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Training' })).toHaveAttribute('href', '/en/formation');
+    const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBe(10);
+    for (const href of hrefs) expect(href).toMatch(/^\/en(\/|$)/);
+  });
+
+  test('the logo and the call button lead home and to contact, in the page language', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('header [data-slot="logo"]')).toHaveAttribute('href', '/en');
+    await expect(page.locator('header').getByRole('link', { name: 'Book a quick call' }).first()).toHaveAttribute('href', '/en/contact');
+    await page.goto('/');
+    await expect(page.locator('header [data-slot="logo"]')).toHaveAttribute('href', '/');
+    await expect(page.locator('header').getByRole('link', { name: 'Réserver un appel' }).first()).toHaveAttribute('href', '/contact');
+  });
+});
+
+test('the header takes its scrolled style past 50 px, and drops it back at the top', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('[data-site-header]');
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await page.waitForTimeout(100);
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute('data-scrolled');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-scrolled');
+});
+
+test('the skip link is the first focus stop and leads to the main content', async ({ page }) => {
+  await page.goto('/en');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await skip.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the language switch leads to the same page in the other language', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-language-switch]').click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.locator('[data-language-switch]').click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});

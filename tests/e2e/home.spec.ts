@@ -1,0 +1,160 @@
+/** The home page's sections and behaviour (spec §1, §4, §9), in both languages. */
+import { chatHref, site } from '../../src/config/site';
+import { expect, scrollThrough, test, waitForHydration } from './fixtures';
+
+test.describe('home sections', () => {
+  for (const [path, expected] of [
+    ['/', { cta: 'Réserver un appel', claims: ['500+', '5+', '130+'], founder: ['130+', '4,8/5', '250+', '5+'], quiz: ['2 500+', '4,9/5'] }],
+    ['/en', { cta: 'Book a quick call', claims: ['500+', '5+', '130+'], founder: ['130+', '4.8/5', '250+', '5+'], quiz: ['2,500+', '4.9/5'] }],
+  ] as const) {
+    test(`${path} shows the eight sections with the spec's figures`, async ({ page }) => {
+      await page.goto(path);
+      for (const id of ['hero', 'approach', 'services', 'founder', 'press', 'testimonials', 'podcast', 'quiz']) {
+        await expect(page.locator(`main #${id}`), id).toHaveCount(1);
+      }
+      const hero = page.locator('#hero');
+      await expect(hero.getByRole('link', { name: expected.cta })).toHaveAttribute('href', path === '/' ? '/contact' : '/en/contact');
+      await expect(hero.locator('dd')).toHaveText([...expected.claims]);
+      await expect(hero.locator(`a[href="${site.external.conferenceVideo}"]`)).toHaveCount(1);
+      await expect(page.locator('#approach li h3')).toHaveCount(3);
+      await expect(page.locator('#founder dd')).toHaveText([...expected.founder]);
+      await expect(page.locator('#podcast dd')).toHaveText(['25K+', '90+', 'Top 5']);
+      await expect(page.locator(`#podcast a[href="${site.external.podcastPlatform}"]`)).toHaveCount(1);
+      await expect(page.locator(`#testimonials a[href="${site.external.reviewPlatform}"]`)).toHaveCount(1);
+      await expect(page.locator('#quiz dd')).toHaveText(expected.quiz.map((n) => n.replace(' ', '\u00a0')));
+    });
+  }
+
+  test('English service cards lead to support, training and talks', async ({ page }) => {
+    await page.goto('/en');
+    const hrefs = await page.locator('#services a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/en/accompagnements', '/en/formation', '/en/conferences']);
+  });
+
+  test('English home carries no French copy', async ({ page }) => {
+    await page.goto('/en');
+    const text = await page.locator('body').innerText();
+    for (const word of [' vous ', ' votre ', 'Réserver', 'Accompagnements', ' et ', 'Découvrir']) expect(text).not.toContain(word);
+  });
+});
+
+test.describe('logo strip', () => {
+  test('shows seven logos twice, the copy hidden from assistive tech, pausing on hover', async ({ page }) => {
+    await page.goto('/');
+    const copies = page.locator('[data-logo-copy]');
+    await expect(copies).toHaveCount(2);
+    await expect(copies.nth(0).locator('img')).toHaveCount(7);
+    await expect(copies.nth(1).locator('img')).toHaveCount(7);
+    await expect(copies.nth(1)).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('img', { name: 'Maison Claire' })).toHaveCount(1);
+    const track = page.locator('[data-logo-track]');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee');
+    // The track never stands still, so point at it through its section's box.
+    const section = page.locator('#press');
+    await section.scrollIntoViewIfNeeded();
+    const box = (await track.boundingBox())!;
+    await page.mouse.move(200, box.y + box.height / 2);
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+  });
+
+  test('does not move under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    expect(await page.locator('[data-logo-track]').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});
+
+test.describe('quiz button', () => {
+  test('says it is redirecting, disables itself, then opens the quiz in a new tab and is enabled again', async ({ page, context, log }) => {
+    await page.goto('/en');
+    const button = page.locator('[data-quiz-button]');
+    await button.scrollIntoViewIfNeeded();
+    await waitForHydration(page);
+    await expect(button).toHaveJSProperty('tagName', 'BUTTON');
+    await expect(button).toHaveText(/Take the free quiz/);
+
+    const popup = context.waitForEvent('page');
+    await button.click();
+    await expect(button).toHaveText('Redirecting...');
+    await expect(button).toBeDisabled();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(site.external.quiz);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveText(/Take the free quiz/);
+    expect(log.external).toEqual([site.external.quiz]);
+  });
+
+  test('is a plain new-tab link to the quiz without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const link = page.locator('a[data-quiz-button]');
+    await expect(link).toHaveAttribute('href', site.external.quiz);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveText(/Faire le quiz gratuit/);
+    await context.close();
+  });
+});
+
+test.describe('chat button', () => {
+  test('is a wa.me link with the prefilled French message, on every language', async ({ page }) => {
+    for (const path of ['/', '/en']) {
+      await page.goto(path);
+      const chat = page.locator('[data-chat-button]');
+      await expect(chat).toHaveAttribute('href', chatHref);
+      await expect(chat).toHaveAttribute('target', '_blank');
+      await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+      const url = new URL(chatHref);
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${site.chat.phoneDigits}`);
+      expect(url.searchParams.get('text')).toBe(site.chat.prefilledMessage);
+    }
+  });
+
+  test('pulses every 2 s, and not under reduced motion', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.locator('[data-chat-button]');
+    const animation = await chat.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, duration: style.animationDuration, count: style.animationIterationCount };
+    });
+    expect(animation).toEqual({ name: 'chat-pulse', duration: '2s', count: 'infinite' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await chat.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});
+
+test.describe('footer', () => {
+  for (const [path, lang] of [['/', 'fr'], ['/en', 'en']] as const) {
+    test(`${path} footer has every spec link, contact details, socials and © 2025`, async ({ page }) => {
+      await page.goto(path);
+      const footer = page.locator('footer');
+      const prefix = lang === 'fr' ? '' : '/en';
+      const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const slug of [
+        '/accompagnements/construction-renovation', '/accompagnements/demenagement', '/accompagnements/feng-shui',
+        '/accompagnements', '/formation', '/ressources', '/livre', '/podcast', '/about', `/press-${site.pressSlug}`,
+        '/mentions-legales', '/politique-confidentialite', '/cgv',
+      ]) {
+        expect(hrefs, slug).toContain(prefix + slug);
+      }
+      for (const href of [site.external.quiz, site.social.instagram, site.social.linkedin, site.social.youtube, site.contact.phoneHref, `mailto:${site.contact.email}`]) {
+        expect(hrefs, href).toContain(href);
+      }
+      await expect(footer).toContainText(lang === 'fr' ? 'Bruxelles, Belgique' : 'Brussels, Belgium');
+      await expect(footer).toContainText(site.contact.phoneDisplay);
+      await expect(footer).toContainText('© 2025');
+    });
+  }
+});
+
+test('lazy content below the fold loads as the visitor scrolls', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  const broken = () =>
+    page.locator('img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.getAttribute('src')),
+    );
+  await expect.poll(broken).toEqual([]);
+});

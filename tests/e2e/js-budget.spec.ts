@@ -1,0 +1,51 @@
+/**
+ * The home page ships no JavaScript before interaction beyond the header enhancement, and only
+ * the quiz island's (React and its component) once the quiz comes into view. Sizes are gzip bytes
+ * of what the browser actually downloaded: deterministic for a given build, unlike timings.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Header script: scrolled style and menu enhancement. */
+const BEFORE_INTERACTION_BUDGET = 2 * 1024;
+/** React + react-dom (~60 kB gzip), the island runtime and the quiz button. */
+const WITH_ISLANDS_BUDGET = 80 * 1024;
+
+function collectScripts(page: Page) {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  return scripts;
+}
+
+async function gzipTotal(responses: Response[]) {
+  const sizes = await Promise.all(responses.map(async (r) => gzipSync(await r.body()).length));
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+test('home: tiny JS before interaction, React only once an island is in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const before = await gzipTotal(scripts);
+  const beforeUrls = scripts.map((s) => new URL(s.url()).pathname);
+  expect(before, `JS before interaction: ${beforeUrls.join(', ')}`).toBeLessThanOrEqual(BEFORE_INTERACTION_BUDGET);
+
+  await page.locator('[data-quiz-button]').scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const total = await gzipTotal(scripts);
+  expect(total, `JS with islands: ${scripts.map((s) => new URL(s.url()).pathname).join(', ')}`).toBeLessThanOrEqual(WITH_ISLANDS_BUDGET);
+  expect(total).toBeGreaterThan(before);
+});
+
+test('404 page ships no island', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/en/404');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('astro-island').count()).toBe(0);
+  expect(await gzipTotal(scripts)).toBeLessThanOrEqual(BEFORE_INTERACTION_BUDGET);
+});

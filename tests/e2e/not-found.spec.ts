@@ -1,0 +1,33 @@
+/** Unknown paths get a real 404 page in the visitor's language (decisions.md 3), with the host's headers. */
+import { expect, test } from './fixtures';
+
+for (const [path, lang, home] of [
+  ['/cette-page-nexiste-pas', 'fr', '/'],
+  ['/en/this-page-does-not-exist', 'en', '/en'],
+  ['/about/nope/deeper', 'fr', '/'],
+] as const) {
+  test(`${path} answers 404 with the ${lang} not-found page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main').getByRole('link').first()).toHaveAttribute('href', home);
+    await expect(page.locator('body')).not.toContainText('Unexpected Application Error');
+    await expect(page.locator('[data-site-header]')).toBeVisible();
+  });
+}
+
+test('a trailing slash redirects to the path without it', async ({ request }) => {
+  const response = await request.get('/en/', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/en');
+});
+
+test('pages are served with the production security headers', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security']).toContain('max-age=63072000');
+});

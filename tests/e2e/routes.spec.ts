@@ -1,0 +1,137 @@
+/**
+ * What every page owes, on every built route of the table, at phone and desktop widths:
+ * status 200 at the exact path, one h1, lang, title and description, canonical and hreflang,
+ * WCAG 2.2 AA (axe), no console error or CSP violation, no third-party request, internal links
+ * and anchors that resolve, external links in a new tab, the language switch, and no-JS reading.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { routeAt, routes, type Route } from '../../src/i18n/routes';
+import { switchLanguagePath } from '../../src/i18n/switch';
+import { expect, LOCAL_ORIGIN, scrollThrough, test } from './fixtures';
+import { pendingPages } from './pending-routes';
+
+const built = routes.filter((route) => !pendingPages.includes(route.page));
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+test('the pending list only names pages of the route table', () => {
+  for (const page of pendingPages) expect(routes.some((r) => r.page === page), page).toBe(true);
+});
+
+async function open(page: Page, route: Route) {
+  const response = await page.goto(route.path);
+  expect(response, `no response for ${route.path}`).not.toBeNull();
+  expect(response!.status(), `status of ${route.path}`).toBe(200);
+  expect(new URL(page.url()).pathname, 'served at the exact path, no redirect').toBe(route.path);
+  return response!;
+}
+
+for (const route of built) {
+  test.describe(`${route.path}`, () => {
+    for (const viewport of viewports) {
+      test(`is complete and accessible on a ${viewport.name} (${viewport.width} px)`, async ({ page, log }) => {
+        await page.setViewportSize(viewport);
+        await open(page, route);
+
+        await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toBeVisible();
+        expect((await page.title()).trim().length).toBeGreaterThan(5);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
+
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        expect(log.external, 'requests to third parties before consent').toEqual([]);
+
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        expect(violations).toEqual([]);
+      });
+    }
+
+    test('has its head, links and language switch right', async ({ page, request }) => {
+      await open(page, route);
+      const notFound = route.page === 'notFound';
+      const canonical = page.locator('link[rel="canonical"]');
+      if (notFound) {
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(canonical).toHaveCount(0);
+      } else {
+        await expect(canonical).toHaveAttribute('href', new URL(route.path, site.url).href.replace(/\/$/, ''));
+        const other = new URL(switchLanguagePath(route.path), site.url).href.replace(/\/$/, '');
+        const self = new URL(route.path, site.url).href.replace(/\/$/, '');
+        await expect(page.locator(`link[rel="alternate"][hreflang="${route.lang === 'fr' ? 'en' : 'fr'}"]`)).toHaveAttribute('href', other);
+        await expect(page.locator(`link[rel="alternate"][hreflang="${route.lang}"]`)).toHaveAttribute('href', self);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', route.lang === 'fr' ? self : other);
+      }
+
+      const switchLink = page.locator('[data-language-switch]');
+      const target = switchLanguagePath(route.path);
+      await expect(switchLink).toHaveAttribute('href', target);
+      await expect(switchLink).toHaveAttribute('hreflang', route.lang === 'fr' ? 'en' : 'fr');
+      expect(routeAt(target), `the switch leads to a page of the table: ${target}`).toBeDefined();
+
+      await checkLinks(page, request, route);
+    });
+
+    test('reads and navigates with JavaScript off', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.route((url) => !LOCAL_ORIGIN.test(url.href), (r) => r.abort());
+      const page = await context.newPage();
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('footer a').first()).toBeVisible();
+      // Below the fold too: nothing waits for a script to appear.
+      const hidden = await page.locator('main section').evaluateAll((sections) =>
+        sections.filter((s) => getComputedStyle(s).visibility === 'hidden' || getComputedStyle(s).opacity === '0').length,
+      );
+      expect(hidden).toBe(0);
+      await context.close();
+    });
+  });
+}
+
+/**
+ * Every internal link leads to a page of the table that answers 200 (or to a pending page), every
+ * anchor to an element that exists, and every external link opens in a new tab without opener
+ * or referrer. A link to a path in no table fails.
+ */
+async function checkLinks(page: Page, request: APIRequestContext, route: Route) {
+  const links = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel') ?? '',
+      isSwitch: a.hasAttribute('data-language-switch'),
+    })),
+  );
+  expect(links.length).toBeGreaterThan(10);
+  const checked = new Map<string, string>();
+  for (const link of links) {
+    if (link.href.startsWith('mailto:') || link.href.startsWith('tel:')) continue;
+    const url = new URL(link.href, page.url());
+    if (!LOCAL_ORIGIN.test(url.href)) {
+      expect(link.target, `external link ${link.href} opens in a new tab`).toBe('_blank');
+      expect(link.rel.split(/\s+/).sort(), `rel of ${link.href}`).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      continue;
+    }
+    const target = routeAt(url.pathname);
+    expect(target, `link from ${route.path} to ${url.pathname}, a path in no table`).toBeDefined();
+    if (!link.isSwitch) expect(target!.lang, `${route.path} links to ${url.pathname} in the other language (decisions.md 2)`).toBe(route.lang);
+    if (pendingPages.includes(target!.page)) continue;
+    let html = url.pathname === route.path ? await page.content() : checked.get(url.pathname);
+    if (html === undefined) {
+      const response = await request.get(url.pathname, { maxRedirects: 0 });
+      expect(response.status(), `status of ${url.pathname}, linked from ${route.path}`).toBe(200);
+      html = await response.text();
+      checked.set(url.pathname, html);
+    }
+    if (url.hash) expect(html, `anchor ${url.pathname}${url.hash}, linked from ${route.path}`).toContain(`id="${url.hash.slice(1)}"`);
+  }
+}
