@@ -15,8 +15,8 @@ export function Footer({ lang }: { lang: Locale }) {
   const socials: SocialNetwork[] = ['instagram', 'linkedin', 'youtube'];
   return (
     <footer className="bg-ink px-5 pt-16 pb-28 text-sand sm:px-8 sm:pb-16">
-      <div className="mx-auto grid max-w-6xl gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div className="space-y-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-12 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 space-y-6 md:col-span-3 lg:col-span-1">
           <Logo lang={lang} tone="light" />
           <p className="max-w-sm text-[0.95rem]">{t('footer.tagline')}</p>
           <div>
