@@ -3,7 +3,7 @@
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { site } from './src/config/site';
+import { providerOrigins, site } from './src/config/site';
 import { hostConfig } from './src/integrations/host-config';
 
 export default defineConfig({
@@ -58,17 +58,21 @@ export default defineConfig({
   ],
   security: {
     // Per-page <meta> CSP with hashes of Astro's own scripts and styles; never 'unsafe-inline'.
+    // Third-party origins come from `providers` in the site config: only what the consented
+    // embeds need, and nothing loads from them before consent (the embeds are facades until then).
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        `img-src 'self' data: ${providerOrigins('img').join(' ')}`,
         "font-src 'self'",
-        "connect-src 'self'",
-        "frame-src 'none'",
+        `connect-src 'self' ${providerOrigins('connect').join(' ')}`,
+        `frame-src ${providerOrigins('frame').join(' ')}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'none'",
       ],
+      scriptDirective: { resources: ["'self'", ...providerOrigins('script')] },
+      styleDirective: { resources: ["'self'", ...providerOrigins('style')] },
     },
   },
 });

@@ -20,4 +20,6 @@ function languageFiles(page: PageCollection) {
 export const collections = {
   home: defineCollection({ loader: languageFiles('home'), schema: ({ image }) => pageSchemas.home(image) }),
   notFound: defineCollection({ loader: languageFiles('notFound'), schema: ({ image }) => pageSchemas.notFound(image) }),
+  contact: defineCollection({ loader: languageFiles('contact'), schema: ({ image }) => pageSchemas.contact(image) }),
+  podcast: defineCollection({ loader: languageFiles('podcast'), schema: ({ image }) => pageSchemas.podcast(image) }),
 };

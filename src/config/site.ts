@@ -20,6 +20,9 @@ export function slugify(text: string): string {
 /** PLACEHOLDER: the practitioner's name. The press page's path is derived from it. */
 const practitionerName = 'Prénom Nom';
 
+/** PLACEHOLDER: the podcast's show id on the music platform. */
+const podcastShowId = 'SHOWID0000000000000000';
+
 /** PLACEHOLDER: the international phone number, digits only after the +. */
 const phoneDigits = '32000000000';
 
@@ -72,8 +75,8 @@ export const site = {
     conferenceVideo: 'https://www.youtube.com/watch?v=EXAMPLE',
     /** The book's page at the publisher's distributor (book, publisher and type parameters). */
     bookDistributor: 'https://distributeur.example.com/livre?ref=BOOK-REF&editeur=PUBLISHER-REF&type=papier',
-    /** Where the podcast is listened to. */
-    podcastPlatform: 'https://open.spotify.com/show/EXAMPLE',
+    /** Where the podcast is listened to: the show's page on the music platform. */
+    podcastPlatform: `https://open.spotify.com/show/${podcastShowId}`,
     /** Where the public reviews are read and written. */
     reviewPlatform: 'https://www.google.com/maps/place/EXAMPLE',
   },
@@ -82,8 +85,16 @@ export const site = {
   widgets: {
     reviewsHome: 'REVIEWS-WIDGET-HOME',
     reviewsPodcast: 'REVIEWS-WIDGET-PODCAST',
+    /** The 15-minute discovery call: French pages (contact, training, talks, support). */
     schedulingFr15: 'https://calendly.com/example/appel-decouverte-15-min',
+    /** The 30-minute discovery call: the English contact page. */
     schedulingEn30: 'https://calendly.com/example/discovery-call-30-min',
+  },
+
+  /** The podcast on the music platform: the show and the four featured episodes (home and podcast pages). PLACEHOLDERS. */
+  podcast: {
+    showId: podcastShowId,
+    episodeIds: ['EPISODEID0000000000001', 'EPISODEID0000000000002', 'EPISODEID0000000000003', 'EPISODEID0000000000004'],
   },
 
   /** The press page lives at /press-<slug>, the slug derived from the practitioner's name. */
@@ -95,3 +106,57 @@ export const site = {
 
 /** The chat deep link: wa.me with the prefilled French message, URL-encoded. */
 export const chatHref = `https://wa.me/${site.chat.phoneDigits}?text=${encodeURIComponent(site.chat.prefilledMessage)}`;
+
+/**
+ * The third parties whose content loads only after consent (DESIGN.md "Third parties and consent").
+ * `origins` are what each needs in the Content-Security-Policy: astro.config.ts builds the CSP from
+ * them, so allowing a provider and naming it to the visitor happen in one place.
+ */
+export const providers = {
+  scheduling: {
+    name: 'Calendly',
+    category: 'booking',
+    privacyUrl: 'https://calendly.com/legal/privacy-notice',
+    origins: { frame: ['https://calendly.com'] },
+  },
+  reviews: {
+    name: 'Trustindex',
+    category: 'reviews',
+    privacyUrl: 'https://www.trustindex.io/privacy-policy/',
+    /** The loader script; the widget id is appended as its query string. */
+    loaderUrl: 'https://cdn.trustindex.io/loader.js',
+    origins: {
+      script: ['https://cdn.trustindex.io'],
+      style: ['https://cdn.trustindex.io'],
+      img: ['https://cdn.trustindex.io'],
+      connect: ['https://cdn.trustindex.io'],
+    },
+  },
+  music: {
+    name: 'Spotify',
+    category: 'media',
+    privacyUrl: 'https://www.spotify.com/legal/privacy-policy/',
+    embedBase: 'https://open.spotify.com/embed',
+    pageBase: 'https://open.spotify.com',
+    origins: { frame: ['https://open.spotify.com'] },
+  },
+  video: {
+    name: 'YouTube',
+    category: 'media',
+    privacyUrl: 'https://policies.google.com/privacy',
+    /** The privacy-enhanced domain: no cookie until the visitor plays the video. */
+    embedBase: 'https://www.youtube-nocookie.com/embed',
+    pageBase: 'https://www.youtube.com/watch?v=',
+    origins: { frame: ['https://www.youtube-nocookie.com'] },
+  },
+} as const;
+
+export type ProviderId = keyof typeof providers;
+export type ConsentCategory = (typeof providers)[ProviderId]['category'];
+export const consentCategories: readonly ConsentCategory[] = ['booking', 'media', 'reviews'];
+
+/** Every origin a CSP directive must allow for the consented embeds. */
+export function providerOrigins(directive: 'frame' | 'script' | 'style' | 'img' | 'connect'): string[] {
+  const all = Object.values(providers).flatMap((p) => (p.origins as Partial<Record<string, readonly string[]>>)[directive] ?? []);
+  return [...new Set(all)];
+}

@@ -3,3 +3,5 @@ import type { CollectionEntry } from 'astro:content';
 
 export type HomeContent = CollectionEntry<'home'>['data'];
 export type NotFoundContent = CollectionEntry<'notFound'>['data'];
+export type ContactContent = CollectionEntry<'contact'>['data'];
+export type PodcastContent = CollectionEntry<'podcast'>['data'];

@@ -6,7 +6,7 @@
  * - makes the browser look like a person's (navigator.webdriver false), since the consent banner
  *   hides itself from automated browsers.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const LOCAL_ORIGIN = /^https?:\/\/127\.0\.0\.1(:\d+)?\//;
 
@@ -23,26 +23,27 @@ declare global {
   }
 }
 
-/** A navigation in a page of its own (a new tab), not in an iframe. A new tab's first request has no frame yet. */
-function isTopLevel(request: import('@playwright/test').Request): boolean {
-  try {
-    return request.frame().parentFrame() === null;
-  } catch {
-    return true;
-  }
-}
+/** What a third-party request gets instead of the network: an empty stand-in of its kind. */
+const standIns: Record<string, { contentType: string; body: string }> = {
+  document: { contentType: 'text/html', body: '<!doctype html><title>Third-party stand-in</title>' },
+  script: { contentType: 'text/javascript', body: '/* third-party stand-in */' },
+  stylesheet: { contentType: 'text/css', body: '' },
+};
 
-/** Routes every non-local request of a context to the log instead of the network. */
+/**
+ * Routes every non-local request of a context to the log instead of the network. Third-party
+ * hosts are unreachable here, so each request is answered by a local stand-in: the attempt is
+ * what the tests assert, and the browser still applies the CSP to it before it is made.
+ */
 export async function isolate(context: BrowserContext, log: PageLog) {
   await context.route(
     (url) => !LOCAL_ORIGIN.test(url.href),
     (route) => {
       const request = route.request();
       log.external.push(request.url());
-      if (request.isNavigationRequest() && isTopLevel(request)) {
-        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External page stand-in</title>' });
-      }
-      return route.abort('blockedbyclient');
+      const kind = request.isNavigationRequest() ? 'document' : request.resourceType();
+      const standIn = standIns[kind];
+      return standIn ? route.fulfill({ status: 200, ...standIn }) : route.fulfill({ status: 204, body: '' });
     },
   );
   await context.addInitScript(() => {
@@ -54,12 +55,13 @@ export async function isolate(context: BrowserContext, log: PageLog) {
   });
 }
 
-function watch(page: Page, log: PageLog) {
+function watch(page: Page, log: PageLog, expected: readonly RegExp[]) {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // A not-found page is served with status 404 on purpose; Chromium logs that as an error.
     const ownStatus = message.location().url === page.url() && message.text().includes('status of 404');
-    if (!ownStatus) log.consoleErrors.push(`${page.url()}: ${message.text()}`);
+    const text = `${message.location().url} ${message.text()}`;
+    if (!ownStatus && !expected.some((pattern) => pattern.test(text))) log.consoleErrors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => log.consoleErrors.push(`${page.url()}: ${error.message}`));
 }
@@ -69,12 +71,14 @@ export async function cspViolations(page: Page): Promise<string[]> {
 }
 
 /** Every test gets the log automatically, so no spec can forget the isolation and the error checks. */
-export const test = base.extend<{ log: PageLog }>({
+export const test = base.extend<{ log: PageLog; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (a provider made to fail); any other still fails it. */
+  expectedConsoleErrors: [[], { option: true }],
   log: [
-    async ({ context, page }, use) => {
+    async ({ context, page, expectedConsoleErrors }, use) => {
       const log: PageLog = { external: [], consoleErrors: [], cspViolations: [] };
       await isolate(context, log);
-      watch(page, log);
+      watch(page, log, expectedConsoleErrors);
       await use(log);
       log.cspViolations.push(...(await cspViolations(page)));
       expect(log.consoleErrors, 'console errors').toEqual([]);
@@ -97,7 +101,34 @@ export async function scrollThrough(page: Page) {
   });
 }
 
-/** Waits until every React island of the page has hydrated (Astro removes `ssr` then). */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+/**
+ * Waits until the React island holding an element has hydrated (Astro removes its `ssr`
+ * attribute then). Islands are `client:visible`: scroll the element into view first.
+ */
+export async function waitForIsland(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  await expect(element.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+}
+
+/** The consent banner's first layer, and its three equal choices. */
+export function consentBanner(page: Page) {
+  const banner = page.locator('#cc-main .cm');
+  return {
+    banner,
+    acceptAll: banner.locator('[data-role="all"]'),
+    rejectAll: banner.locator('[data-role="necessary"]'),
+    customise: banner.locator('[data-role="show"]'),
+  };
+}
+
+export async function acceptAll(page: Page) {
+  const { banner, acceptAll } = consentBanner(page);
+  await acceptAll.click();
+  await expect(banner).toBeHidden();
+}
+
+export async function rejectAll(page: Page) {
+  const { banner, rejectAll } = consentBanner(page);
+  await rejectAll.click();
+  await expect(banner).toBeHidden();
 }

@@ -7,9 +7,7 @@ import type { PageId } from '../../src/i18n/routes';
 
 export const pendingPages: readonly PageId[] = [
   'about',
-  'podcast',
   'formation',
-  'contact',
   'conferences',
   'blog',
   'ateliers',

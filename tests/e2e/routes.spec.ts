@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { routeAt, routes, type Route } from '../../src/i18n/routes';
 import { switchLanguagePath } from '../../src/i18n/switch';
-import { expect, LOCAL_ORIGIN, scrollThrough, test } from './fixtures';
+import { acceptAll, expect, LOCAL_ORIGIN, scrollThrough, test } from './fixtures';
 import { pendingPages } from './pending-routes';
 
 const built = routes.filter((route) => !pendingPages.includes(route.page));
@@ -77,6 +77,14 @@ for (const route of built) {
       expect(routeAt(target), `the switch leads to a page of the table: ${target}`).toBeDefined();
 
       await checkLinks(page, request, route);
+    });
+
+    test('loads its consented embeds with no CSP violation or console error', async ({ page }) => {
+      await open(page, route);
+      await acceptAll(page);
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      // The fixture fails the test on any CSP violation or console error seen meanwhile.
     });
 
     test('reads and navigates with JavaScript off', async ({ browser }) => {

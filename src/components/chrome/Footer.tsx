@@ -70,9 +70,16 @@ export function Footer({ lang }: { lang: Locale }) {
         </LinkGroup>
         <LinkGroup heading={t('footer.legalHeading')} pages={footerNav.legal} lang={lang} t={t} />
       </div>
-      <p className="mx-auto mt-14 max-w-6xl border-t border-sand/20 pt-6 text-sm">
-        © {site.copyrightYear} {site.brand}. {t('footer.rights')}
-      </p>
+      <div className="mx-auto mt-14 flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-sand/20 pt-6 text-sm">
+        <p>
+          © {site.copyrightYear} {site.brand}. {t('footer.rights')}
+        </p>
+        {/* Reopens the consent preferences on every page (data-cc is read by the consent library).
+            Without JavaScript nothing third-party ever loads, and the link leads to the cookie policy. */}
+        <a href={`${pathFor('confidentialite', lang)}#cookies`} data-cc="show-preferencesModal" className={linkClass}>
+          {t('consent.footerLink')}
+        </a>
+      </div>
     </footer>
   );
 }

@@ -39,7 +39,7 @@ export function PodcastSection({ content, lang, children }: { content: HomeConte
         </div>
         <StatList stats={content.stats} tone="dark" className="grid-cols-1 gap-8 border-t border-sand/20 pt-8 sm:grid-cols-3 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12" />
       </div>
-      {children}
+      {children && <div className="mt-12">{children}</div>}
     </Section>
   );
 }

@@ -1,6 +1,5 @@
 import { Star } from 'lucide-react';
 import { site } from '../../config/site';
-import type { HomeContent } from '../../content/types';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
 import { buttonVariants } from '../ui/Button';
@@ -8,11 +7,19 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
+/** The testimonials of the home page and the listener feedback of the podcast page share this shape. */
+interface TestimonialsContent {
+  eyebrow?: string | undefined;
+  title: string;
+  intro?: string | undefined;
+  platformLink: string;
+}
+
 /**
  * Testimonials (spec §1.6). The direct link to the review platform is always here; the reviews
  * widget itself is a consent-gated embed and goes in `children`.
  */
-export function Testimonials({ content, lang, children }: { content: HomeContent['testimonials']; lang: Locale; children?: React.ReactNode }) {
+export function Testimonials({ content, lang, children }: { content: TestimonialsContent; lang: Locale; children?: React.ReactNode }) {
   const t = useTranslations(lang);
   return (
     <Section id="testimonials" tone="white" aria-labelledby="testimonials-title">
@@ -23,7 +30,7 @@ export function Testimonials({ content, lang, children }: { content: HomeContent
           ))}
         </div>
         <Heading id="testimonials-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
-        {children}
+        {children && <div className="mt-10 w-full">{children}</div>}
         <ExternalLink href={site.external.reviewPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
           {content.platformLink}
         </ExternalLink>

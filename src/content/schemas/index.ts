@@ -3,12 +3,16 @@
  * `src/content/<collection>/fr.yaml` and `en.yaml`; content.config.ts turns this map into
  * collections, and the parity test checks both files exist and match in shape.
  */
+import { contactSchema } from './contact';
 import { homeSchema } from './home';
 import { notFoundSchema } from './not-found';
+import { podcastSchema } from './podcast';
 
 export const pageSchemas = {
   home: homeSchema,
   notFound: notFoundSchema,
+  contact: contactSchema,
+  podcast: podcastSchema,
 } as const;
 
 export type PageCollection = keyof typeof pageSchemas;

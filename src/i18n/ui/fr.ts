@@ -65,6 +65,45 @@ export const fr = {
   'a11y.newTab': '(s’ouvre dans un nouvel onglet)',
   'chat.label': 'Écrire sur WhatsApp',
 
+  // Consent banner and preferences (vanilla-cookieconsent). {provider}-style placeholders are
+  // filled with the names in the site config.
+  'consent.title': 'Contenus de tiers et cookies',
+  'consent.description':
+    'Ce site ne mesure pas votre visite. Certains contenus viennent de services tiers (agenda de réservation, avis, lecteurs audio et vidéo)\u202f: ils ne s’affichent que si vous les autorisez, car ils transmettent votre adresse IP à ces services et peuvent déposer des cookies. Vous pouvez changer d’avis à tout moment via «\u202fPréférences cookies\u202f», en bas de chaque page.',
+  'consent.acceptAll': 'Tout accepter',
+  'consent.rejectAll': 'Tout refuser',
+  'consent.customise': 'Personnaliser',
+  'consent.preferencesTitle': 'Préférences cookies',
+  'consent.save': 'Enregistrer mes choix',
+  'consent.close': 'Fermer',
+  'consent.necessaryTitle': 'Strictement nécessaire',
+  'consent.necessaryText': 'Un seul cookie, qui retient vos choix pendant 182\u00a0jours. Il ne sert à rien d’autre et reste sur ce site.',
+  'consent.bookingTitle': 'Agenda de réservation',
+  'consent.bookingText': 'Le calendrier pour réserver votre appel découverte, fourni par {provider}.',
+  'consent.mediaTitle': 'Lecteurs audio et vidéo',
+  'consent.mediaText': 'Les épisodes du podcast, lus avec {music}, et les vidéos, lues avec {video}.',
+  'consent.reviewsTitle': 'Avis clients',
+  'consent.reviewsText': 'Le widget qui affiche les avis de nos clients, fourni par {provider}.',
+  'consent.privacyOf': 'Politique de confidentialité de {provider}',
+  'consent.footerLink': 'Préférences cookies',
+
+  // Facades shown in place of a third-party embed until its category is allowed.
+  'embed.notice': 'Ce contenu est fourni par {provider}. L’afficher transmet votre adresse IP à {provider}, qui peut déposer des cookies.',
+  'embed.remember': 'Votre choix vaut pour tout le site. Vous pouvez le retirer à tout moment via «\u202fPréférences cookies\u202f».',
+  'embed.bookingTitle': 'Agenda de réservation',
+  'embed.mediaTitle': 'Lecteurs audio et vidéo',
+  'embed.reviewsTitle': 'Avis clients',
+  'embed.allowBooking': 'Afficher le calendrier',
+  'embed.allowMedia': 'Autoriser les lecteurs',
+  'embed.allowReviews': 'Afficher les avis',
+  'embed.directBooking': 'Réserver sur {provider}',
+  'embed.directMusic': 'Écouter sur {provider}',
+  'embed.directVideo': 'Regarder sur {provider}',
+  'embed.directReviews': 'Lire les avis sur la plateforme',
+  'embed.failed': 'Ce contenu n’a pas pu se charger. Vous pouvez l’ouvrir directement\u202f:',
+  'embed.play': 'Lire la vidéo\u202f: {title}',
+  'embed.loading': 'Chargement…',
+
   // Quiz button states (spec §4).
   'quiz.button': 'Faire le quiz gratuit',
   'quiz.redirecting': 'Redirection en cours...',

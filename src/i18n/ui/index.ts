@@ -12,3 +12,12 @@ export function useTranslations(lang: Locale): Translate {
   const dictionary: Record<UiKey, string> = dictionaries[lang];
   return (key) => dictionary[key];
 }
+
+/** Fills `{name}` placeholders of a dictionary string: format('Book on {provider}', { provider: 'X' }). */
+export function format(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`format: no value for {${name}} in "${template}"`);
+    return value;
+  });
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ConsentCategory } from '../../config/site';
+import { cn } from '../../lib/cn';
+import { allow } from './consent-client';
+import { embedView } from './embed-state';
+import { Facade } from './Facade';
+import { useConsent, useHydrated, useInView } from './hooks';
+import type { FacadeLabels } from './labels';
+
+interface ConsentGateProps {
+  category: ConsentCategory;
+  labels: FacadeLabels;
+  /** The same content on the provider's own site, for the facade and the fallback. */
+  directUrl: string;
+  /** Reserves the embed's height whatever is shown, so nothing jumps when it mounts (a Tailwind class). */
+  sizeClass: string;
+  /** What stands in while allowed but off screen; by default a box of `sizeClass`. */
+  placeholder?: ReactNode;
+  /** Shown behind the facade, e.g. a video's self-hosted poster; the facade then sits over it, compact. */
+  backdrop?: ReactNode;
+  /** The embed itself, rendered only while mounted; it calls `onError` if the provider fails. */
+  children: (onError: () => void) => ReactNode;
+}
+
+/**
+ * The one consent mechanism every embed goes through: facade until its category is allowed, then
+ * mounted while on screen and unmounted when off it, and the direct link again if loading fails.
+ */
+export function ConsentGate({ category, labels, directUrl, sizeClass, placeholder, backdrop, children }: ConsentGateProps) {
+  const allowed = useConsent(category);
+  const hydrated = useHydrated();
+  const [ref, visible] = useInView<HTMLDivElement>();
+  const [failed, setFailed] = useState(false);
+  // Stable, so an embed's effects that depend on it run once per mount.
+  const markFailed = useCallback(() => setFailed(true), []);
+
+  // A browser that knows it is offline will not reach the provider: say so at once.
+  useEffect(() => {
+    if (allowed && visible && !navigator.onLine) setFailed(true);
+  }, [allowed, visible]);
+
+  const view = embedView({ allowed, visible, failed });
+  const onAllow = hydrated ? () => allow(category) : undefined;
+  const facade = (view === 'facade' || view === 'fallback') && (
+    <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} compact={backdrop !== undefined} className={backdrop ? undefined : sizeClass} />
+  );
+  return (
+    <div ref={ref} data-embed={category} data-embed-state={view} className={cn('relative w-full', sizeClass)}>
+      {backdrop && view !== 'mounted' && backdrop}
+      {facade}
+      {view === 'unmounted' && !backdrop && (placeholder ?? <p className={cn('flex items-center justify-center text-ink-soft', sizeClass)}>{labels.loading}</p>)}
+      {view === 'mounted' && children(markFailed)}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { ExternalLink as ExternalIcon, ShieldCheck } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button, buttonVariants } from '../ui/Button';
+import { ExternalLink } from '../ui/ExternalLink';
+import type { FacadeLabels } from './labels';
+
+interface FacadeProps {
+  labels: FacadeLabels;
+  directUrl: string;
+  /** Undefined before hydration: without JavaScript there is nothing to allow, only the direct link. */
+  onAllow: (() => void) | undefined;
+  /** The provider could not load: say so, and offer the direct link alone. */
+  failed?: boolean;
+  /** Over a poster: a short band at the bottom with the two actions, the notice in small type. */
+  compact?: boolean;
+  className?: string | undefined;
+}
+
+/**
+ * Stands in for a third-party embed until its category is allowed (decisions.md 10): what would
+ * load and from whom, a button to allow it, a direct link to the provider's page, and the
+ * provider's privacy policy.
+ */
+export function Facade({ labels, directUrl, onAllow, failed = false, compact = false, className }: FacadeProps) {
+  if (compact) {
+    return (
+      <div data-facade className="absolute inset-x-0 bottom-0 flex flex-col gap-2 rounded-b-card bg-white/95 p-3 text-left sm:p-4">
+        <p className="text-xs text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>
+        <div className="flex flex-wrap gap-2">
+          {onAllow && !failed && (
+            <Button size="sm" onClick={onAllow} data-allow>
+              {labels.allow}
+            </Button>
+          )}
+          <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: 'secondary', size: 'sm' })} data-direct-link>
+            {labels.direct}
+            <ExternalIcon aria-hidden="true" />
+          </ExternalLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div
+      data-facade
+      className={cn('flex flex-col items-center justify-center gap-4 rounded-card border border-dashed border-sand-deep bg-linen p-6 text-center sm:p-10', className)}
+    >
+      <ShieldCheck aria-hidden="true" className="size-8 text-sage-deep" />
+      <p className="font-serif text-xl font-medium text-ink">{labels.title}</p>
+      <p className="max-w-lg text-[0.95rem] text-ink-soft">{failed ? labels.failed : labels.notice}</p>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        {onAllow && !failed && (
+          <Button onClick={onAllow} data-allow>
+            {labels.allow}
+          </Button>
+        )}
+        <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: 'secondary' })} data-direct-link>
+          {labels.direct}
+          <ExternalIcon aria-hidden="true" />
+        </ExternalLink>
+      </div>
+      {!failed && (
+        <p className="max-w-lg text-sm text-ink-soft">
+          {labels.remember}{' '}
+          <ExternalLink href={labels.privacyUrl} newTabLabel={labels.newTab} className="text-clay-deep underline underline-offset-4">
+            {labels.privacy}
+          </ExternalLink>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import type { PictureData } from '../ui/Picture';
+
+/**
+ * A video's self-hosted poster. If it fails to load, the fallback image takes its place (spec §3,
+ * decisions.md 12), through a React handler, not an inline attribute; an error that happened
+ * before hydration is caught on mount.
+ */
+export function Poster({ image, fallback, className }: { image: PictureData; fallback: PictureData; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const node = img.current;
+    if (node && node.complete && node.naturalWidth === 0) setFailed(true);
+  }, []);
+  const shown = failed ? fallback : image;
+  return (
+    <img
+      ref={img}
+      src={shown.src}
+      width={shown.width}
+      height={shown.height}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+      onError={failed ? undefined : () => setFailed(true)}
+      data-poster={failed ? 'fallback' : 'original'}
+      className={cn('absolute inset-0 size-full rounded-card object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The browser side of consent, for the embed islands: read a category's state, allow one, and be
+ * told when the choice changes (accepting, rejecting or withdrawing from the preferences).
+ * The banner itself is started by src/scripts/consent.ts; both use the same library instance.
+ */
+import * as CookieConsent from 'vanilla-cookieconsent';
+import type { ConsentCategory } from '../../config/site';
+
+const CHANGE_EVENTS = ['cc:onConsent', 'cc:onChange'] as const;
+
+export function subscribeConsent(onChange: () => void): () => void {
+  for (const name of CHANGE_EVENTS) window.addEventListener(name, onChange);
+  return () => {
+    for (const name of CHANGE_EVENTS) window.removeEventListener(name, onChange);
+  };
+}
+
+export function isAllowed(category: ConsentCategory): boolean {
+  return CookieConsent.acceptedCategory(category);
+}
+
+/** Allows one category on top of what is already accepted; the rest stays refused. */
+export function allow(category: ConsentCategory): void {
+  const accepted = CookieConsent.getUserPreferences().acceptedCategories;
+  CookieConsent.acceptCategory([...new Set([...accepted, category])]);
+  CookieConsent.hide();
+}

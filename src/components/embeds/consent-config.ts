@@ -1,0 +1,68 @@
+/**
+ * Builds, at build time, what vanilla-cookieconsent needs for one language: the categories and the
+ * banner and preferences texts from the dictionary, with each provider named and its privacy page
+ * linked. The layout puts it in the page as JSON, so the browser gets one language, no dictionary.
+ */
+import { providers, type ConsentCategory } from '../../config/site';
+import type { Locale } from '../../i18n/locales';
+import { format, useTranslations } from '../../i18n/ui';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface ConsentConfig {
+  lang: Locale;
+  categories: readonly ConsentCategory[];
+  translation: {
+    consentModal: { title: string; description: string; acceptAllBtn: string; acceptNecessaryBtn: string; showPreferencesBtn: string };
+    preferencesModal: {
+      title: string;
+      acceptAllBtn: string;
+      acceptNecessaryBtn: string;
+      savePreferencesBtn: string;
+      closeIconLabel: string;
+      sections: { title: string; description: string; linkedCategory?: string }[];
+    };
+  };
+}
+
+export function consentConfig(lang: Locale): ConsentConfig {
+  const t = useTranslations(lang);
+  const privacyLink = (provider: { name: string; privacyUrl: string }) =>
+    `<a href="${escape(provider.privacyUrl)}" target="_blank" rel="noopener noreferrer">${escape(format(t('consent.privacyOf'), { provider: provider.name }))}</a>`;
+  const section = (category: ConsentCategory, title: string, text: string, linked: { name: string; privacyUrl: string }[]) => ({
+    title,
+    description: `${escape(text)} ${linked.map(privacyLink).join(' · ')}`,
+    linkedCategory: category,
+  });
+  return {
+    lang,
+    categories: ['booking', 'media', 'reviews'],
+    translation: {
+      consentModal: {
+        title: t('consent.title'),
+        description: escape(t('consent.description')),
+        acceptAllBtn: t('consent.acceptAll'),
+        acceptNecessaryBtn: t('consent.rejectAll'),
+        showPreferencesBtn: t('consent.customise'),
+      },
+      preferencesModal: {
+        title: t('consent.preferencesTitle'),
+        acceptAllBtn: t('consent.acceptAll'),
+        acceptNecessaryBtn: t('consent.rejectAll'),
+        savePreferencesBtn: t('consent.save'),
+        closeIconLabel: t('consent.close'),
+        sections: [
+          { title: t('consent.necessaryTitle'), description: escape(t('consent.necessaryText')), linkedCategory: 'necessary' },
+          section('booking', t('consent.bookingTitle'), format(t('consent.bookingText'), { provider: providers.scheduling.name }), [providers.scheduling]),
+          section(
+            'media',
+            t('consent.mediaTitle'),
+            format(t('consent.mediaText'), { music: providers.music.name, video: providers.video.name }),
+            [providers.music, providers.video],
+          ),
+          section('reviews', t('consent.reviewsTitle'), format(t('consent.reviewsText'), { provider: providers.reviews.name }), [providers.reviews]),
+        ],
+      },
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ConsentCategory } from '../../config/site';
+import { isAllowed, subscribeConsent } from './consent-client';
+
+/** Whether a consent category is accepted, kept current. Never allowed on the server. */
+export function useConsent(category: ConsentCategory): boolean {
+  return useSyncExternalStore(
+    subscribeConsent,
+    () => isAllowed(category),
+    () => false,
+  );
+}
+
+/**
+ * Whether an element is on screen (with a margin, so an embed starts loading just before it is
+ * seen). Returns a callback ref for the element.
+ */
+export function useInView<T extends Element>(rootMargin = '200px 0px'): [(element: T | null) => void, boolean] {
+  const [element, setElement] = useState<T | null>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? false), { rootMargin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, rootMargin]);
+  return [useCallback((node: T | null) => setElement(node), []), visible];
+}
+
+/** True once the component runs in the browser: controls that need JavaScript render only then. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,0 +1,47 @@
+/**
+ * The words of a facade, resolved at build time in the page's language and passed to the island
+ * as props, so no dictionary ships to the browser.
+ */
+import { providers, type ProviderId } from '../../config/site';
+import type { Locale } from '../../i18n/locales';
+import { format, useTranslations, type UiKey } from '../../i18n/ui';
+
+export interface FacadeLabels {
+  title: string;
+  notice: string;
+  allow: string;
+  direct: string;
+  privacy: string;
+  remember: string;
+  failed: string;
+  loading: string;
+  newTab: string;
+  provider: string;
+  privacyUrl: string;
+}
+
+const keys: Record<ProviderId, { title: UiKey; allow: UiKey; direct: UiKey }> = {
+  scheduling: { title: 'embed.bookingTitle', allow: 'embed.allowBooking', direct: 'embed.directBooking' },
+  music: { title: 'embed.mediaTitle', allow: 'embed.allowMedia', direct: 'embed.directMusic' },
+  video: { title: 'embed.mediaTitle', allow: 'embed.allowMedia', direct: 'embed.directVideo' },
+  reviews: { title: 'embed.reviewsTitle', allow: 'embed.allowReviews', direct: 'embed.directReviews' },
+};
+
+export function facadeLabels(providerId: ProviderId, lang: Locale): FacadeLabels {
+  const t = useTranslations(lang);
+  const provider = providers[providerId];
+  const names = { provider: provider.name };
+  return {
+    title: t(keys[providerId].title),
+    notice: format(t('embed.notice'), names),
+    allow: t(keys[providerId].allow),
+    direct: format(t(keys[providerId].direct), names),
+    privacy: format(t('consent.privacyOf'), names),
+    remember: t('embed.remember'),
+    failed: t('embed.failed'),
+    loading: t('embed.loading'),
+    newTab: t('a11y.newTab'),
+    provider: provider.name,
+    privacyUrl: provider.privacyUrl,
+  };
+}

@@ -1,0 +1,70 @@
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import { providers } from '../../config/site';
+import { ConsentGate } from '../embeds/ConsentGate';
+import type { FacadeLabels } from '../embeds/labels';
+import { Poster } from '../embeds/Poster';
+import type { PictureData } from '../ui/Picture';
+
+interface VideoEmbedProps {
+  videoId: string;
+  title: string;
+  poster: PictureData;
+  fallbackPoster: PictureData;
+  /** "Play the video: <title>", already translated. */
+  playLabel: string;
+  labels: FacadeLabels;
+}
+
+/**
+ * A video behind a self-hosted poster (DESIGN.md "Video"). Before consent for "media": the poster
+ * with a compact facade. After: the poster with a play button, and on click the player from the
+ * privacy-enhanced domain. Leaving the screen unmounts the player, back to the poster.
+ */
+export function VideoEmbed({ videoId, title, poster, fallbackPoster, playLabel, labels }: VideoEmbedProps) {
+  const backdrop = <Poster image={poster} fallback={fallbackPoster} />;
+  return (
+    <ConsentGate
+      category="media"
+      labels={labels}
+      directUrl={`${providers.video.pageBase}${videoId}`}
+      sizeClass="aspect-video"
+      backdrop={backdrop}
+    >
+      {() => <VideoPlayer videoId={videoId} title={title} playLabel={playLabel} backdrop={backdrop} />}
+    </ConsentGate>
+  );
+}
+
+function VideoPlayer({ videoId, title, playLabel, backdrop }: { videoId: string; title: string; playLabel: string; backdrop: React.ReactNode }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        src={`${providers.video.embedBase}/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+        title={title}
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="absolute inset-0 size-full rounded-card border-0"
+        data-provider-frame="video"
+      />
+    );
+  }
+  return (
+    <>
+      {backdrop}
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        className="group absolute inset-0 flex items-center justify-center rounded-card"
+        data-play
+      >
+        <span className="inline-flex size-[88px] items-center justify-center rounded-full bg-white/95 text-clay-deep shadow-lift transition-transform group-hover:scale-105">
+          <Play aria-hidden="true" className="size-9 translate-x-0.5 fill-current" />
+        </span>
+        <span className="sr-only">{playLabel}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '../../config/site';
+import type { ContactContent } from '../../content/types';
+import { Card } from '../ui/Card';
+import { Section } from '../ui/Section';
+
+/** Phone, e-mail and location (spec §2.4), the first two from the site config, as tel: and mailto: links. */
+export function ContactCards({ cards }: { cards: ContactContent['cards'] }) {
+  const items = [
+    { key: 'phone', Icon: Phone, card: cards.phone, content: <a href={site.contact.phoneHref}>{site.contact.phoneDisplay}</a> },
+    { key: 'email', Icon: Mail, card: cards.email, content: <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> },
+    { key: 'location', Icon: MapPin, card: cards.location, content: <span>{cards.location.content}</span> },
+  ] as const;
+  return (
+    <Section id="contact-details" spacing="tight">
+      <ul className="grid gap-5 md:grid-cols-3">
+        {items.map(({ key, Icon, card, content }) => (
+          <li key={key}>
+            <Card className="h-full" data-contact-card={key}>
+              <span className="mb-5 inline-flex size-12 items-center justify-center rounded-full bg-sand text-clay-deep">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">{card.title}</h2>
+              <p className="mt-2 font-serif text-xl font-medium break-words text-ink [&_a]:text-clay-deep [&_a]:underline-offset-4 [&_a:hover]:underline">{content}</p>
+              <p className="mt-3 text-ink-soft">{card.description}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

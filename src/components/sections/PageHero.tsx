@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Heading } from '../ui/Heading';
+
+interface PageHeroProps {
+  eyebrow?: string | undefined;
+  title: string;
+  intro?: string | undefined;
+  /** Stats, actions: whatever the page adds under its title. */
+  children?: ReactNode;
+}
+
+/** The top of every inner page: its one h1, with a quiet arch drawing in the palette behind it. */
+export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
+  return (
+    <section id="hero" className="relative overflow-hidden bg-sand/50 px-5 pt-12 pb-14 sm:px-8 sm:pt-20 sm:pb-20">
+      <svg aria-hidden="true" viewBox="0 0 400 400" className="absolute -right-24 -bottom-40 w-[28rem] text-sand-deep sm:right-0 sm:w-[34rem]">
+        <path d="M60 400V200a140 140 0 0 1 280 0v200" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M110 400V210a90 90 0 0 1 180 0v190" fill="currentColor" opacity=".35" />
+        <path d="M0 399h400" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <div className="relative mx-auto max-w-6xl">
+        <Heading level={1} eyebrow={eyebrow} title={title} intro={intro} />
+        {children}
+      </div>
+    </section>
+  );
+}
