@@ -3,6 +3,7 @@
  * choice, equal accept / reject / customise, the choice remembered 182 days, embeds that mount on
  * view and unmount off it, facades with working direct links, withdrawal from the footer.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { providers, site } from '../../src/config/site';
 import { acceptAll, consentBanner, expect, rejectAll, test } from './fixtures';
@@ -37,6 +38,22 @@ test.describe('banner', () => {
       expect(await look(reject)).toBe(await look(accept));
       expect(await look(customise)).toBe(await look(accept));
     }
+  });
+
+  test('banner and preferences pass axe (WCAG 2.2 AA) and announce themselves as dialogs', async ({ page }) => {
+    await page.goto('/');
+    const axe = () => new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    await expect(consentBanner(page).banner).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Contenus de tiers et cookies' })).toBeVisible();
+    expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+    await consentBanner(page).customise.click();
+    await expect(page.getByRole('dialog', { name: 'Préférences cookies' })).toBeVisible();
+    expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+    for (const name of ['Agenda de réservation', 'Lecteurs audio et vidéo', 'Avis clients']) {
+      await expect(page.locator('#cc-main .pm').getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    // Nothing is pre-ticked.
+    for (const category of ['booking', 'media', 'reviews']) await expect(page.locator(`#cc-main input[value="${category}"]`)).not.toBeChecked();
   });
 
   test('is keyboard-operable and remembers the choice for 182 days', async ({ page, context }) => {

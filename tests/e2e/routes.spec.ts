@@ -47,6 +47,8 @@ for (const route of built) {
         await scrollThrough(page);
         await page.waitForLoadState('networkidle');
         expect(log.external, 'requests to third parties before consent').toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
 
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

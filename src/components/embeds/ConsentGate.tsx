@@ -17,7 +17,7 @@ interface ConsentGateProps {
   sizeClass: string;
   /** What stands in while allowed but off screen; by default a box of `sizeClass`. */
   placeholder?: ReactNode;
-  /** Shown behind the facade, e.g. a video's self-hosted poster; the facade then sits over it, compact. */
+  /** Stands in the embed's box while not mounted, e.g. a video's self-hosted poster; the facade then sits beneath it, compact. */
   backdrop?: ReactNode;
   /** The embed itself, rendered only while mounted; it calls `onError` if the provider fails. */
   children: (onError: () => void) => ReactNode;
@@ -42,14 +42,21 @@ export function ConsentGate({ category, labels, directUrl, sizeClass, placeholde
 
   const view = embedView({ allowed, visible, failed });
   const onAllow = hydrated ? () => allow(category) : undefined;
-  const facade = (view === 'facade' || view === 'fallback') && (
-    <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} compact={backdrop !== undefined} className={backdrop ? undefined : sizeClass} />
-  );
+  const showFacade = view === 'facade' || view === 'fallback';
+
+  if (backdrop) {
+    // Poster mode (video): the poster keeps its place and the facade is a strip beneath it.
+    return (
+      <div ref={ref} data-embed={category} data-embed-state={view} className="w-full">
+        <div className={cn('relative', sizeClass)}>{view === 'mounted' ? children(markFailed) : backdrop}</div>
+        {showFacade && <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} compact />}
+      </div>
+    );
+  }
   return (
-    <div ref={ref} data-embed={category} data-embed-state={view} className={cn('relative w-full', sizeClass)}>
-      {backdrop && view !== 'mounted' && backdrop}
-      {facade}
-      {view === 'unmounted' && !backdrop && (placeholder ?? <p className={cn('flex items-center justify-center text-ink-soft', sizeClass)}>{labels.loading}</p>)}
+    <div ref={ref} data-embed={category} data-embed-state={view} className={cn('w-full', sizeClass)}>
+      {showFacade && <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} className={sizeClass} />}
+      {view === 'unmounted' && (placeholder ?? <p className={cn('flex items-center justify-center text-ink-soft', sizeClass)}>{labels.loading}</p>)}
       {view === 'mounted' && children(markFailed)}
     </div>
   );

@@ -11,7 +11,7 @@ interface FacadeProps {
   onAllow: (() => void) | undefined;
   /** The provider could not load: say so, and offer the direct link alone. */
   failed?: boolean;
-  /** Over a poster: a short band at the bottom with the two actions, the notice in small type. */
+  /** Under a poster: a short band with the notice in small type and the two actions. */
   compact?: boolean;
   className?: string | undefined;
 }
@@ -24,7 +24,7 @@ interface FacadeProps {
 export function Facade({ labels, directUrl, onAllow, failed = false, compact = false, className }: FacadeProps) {
   if (compact) {
     return (
-      <div data-facade className="absolute inset-x-0 bottom-0 flex flex-col gap-2 rounded-b-card bg-white/95 p-3 text-left sm:p-4">
+      <div data-facade className="flex flex-col gap-3 border-b border-sand-deep/70 bg-linen px-6 py-4 text-left">
         <p className="text-xs text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>
         <div className="flex flex-wrap gap-2">
           {onAllow && !failed && (

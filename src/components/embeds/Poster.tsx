@@ -26,7 +26,7 @@ export function Poster({ image, fallback, className }: { image: PictureData; fal
       decoding="async"
       onError={failed ? undefined : () => setFailed(true)}
       data-poster={failed ? 'fallback' : 'original'}
-      className={cn('absolute inset-0 size-full rounded-card object-cover', className)}
+      className={cn('absolute inset-0 size-full object-cover', className)}
     />
   );
 }

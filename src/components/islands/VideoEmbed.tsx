@@ -18,7 +18,7 @@ interface VideoEmbedProps {
 
 /**
  * A video behind a self-hosted poster (DESIGN.md "Video"). Before consent for "media": the poster
- * with a compact facade. After: the poster with a play button, and on click the player from the
+ * with a compact facade beneath it. After: the poster with a play button, and on click the player from the
  * privacy-enhanced domain. Leaving the screen unmounts the player, back to the poster.
  */
 export function VideoEmbed({ videoId, title, poster, fallbackPoster, playLabel, labels }: VideoEmbedProps) {
@@ -46,7 +46,7 @@ function VideoPlayer({ videoId, title, playLabel, backdrop }: { videoId: string;
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
-        className="absolute inset-0 size-full rounded-card border-0"
+        className="absolute inset-0 size-full border-0"
         data-provider-frame="video"
       />
     );
@@ -57,7 +57,7 @@ function VideoPlayer({ videoId, title, playLabel, backdrop }: { videoId: string;
       <button
         type="button"
         onClick={() => setPlaying(true)}
-        className="group absolute inset-0 flex items-center justify-center rounded-card"
+        className="group absolute inset-0 flex items-center justify-center"
         data-play
       >
         <span className="inline-flex size-[88px] items-center justify-center rounded-full bg-white/95 text-clay-deep shadow-lift transition-transform group-hover:scale-105">

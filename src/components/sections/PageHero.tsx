@@ -13,7 +13,7 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
   return (
     <section id="hero" className="relative overflow-hidden bg-sand/50 px-5 pt-12 pb-14 sm:px-8 sm:pt-20 sm:pb-20">
-      <svg aria-hidden="true" viewBox="0 0 400 400" className="absolute -right-24 -bottom-40 w-[28rem] text-sand-deep sm:right-0 sm:w-[34rem]">
+      <svg aria-hidden="true" viewBox="0 0 400 400" className="absolute right-4 -bottom-32 hidden w-96 text-sand-deep lg:block xl:right-12">
         <path d="M60 400V200a140 140 0 0 1 280 0v200" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M110 400V210a90 90 0 0 1 180 0v190" fill="currentColor" opacity=".35" />
         <path d="M0 399h400" stroke="currentColor" strokeWidth="2" />
