@@ -58,8 +58,13 @@ test.describe('banner', () => {
 
   test('is keyboard-operable and remembers the choice for 182 days', async ({ page, context }) => {
     await page.goto('/');
-    const { banner, rejectAll: reject } = consentBanner(page);
-    await reject.focus();
+    const { banner, acceptAll: accept, rejectAll: reject } = consentBanner(page);
+    // The banner takes the focus when it appears, so that it is announced; Tab then walks its choices.
+    await expect.poll(() => page.evaluate(() => document.getElementById('cc-main')?.contains(document.activeElement) ?? false)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(reject).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
     const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');

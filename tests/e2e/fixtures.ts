@@ -132,3 +132,13 @@ export async function rejectAll(page: Page) {
   await rejectAll.click();
   await expect(banner).toBeHidden();
 }
+
+/**
+ * Opens a page as a returning visitor who has already answered the banner (by refusing), for
+ * tests of the page itself: the banner takes the keyboard focus until a choice is made.
+ */
+export async function openDecided(page: Page, path: string) {
+  await page.goto(path);
+  await rejectAll(page);
+  await page.reload();
+}

@@ -1,5 +1,5 @@
 /** The shared header's behaviour (spec §2.2, §4): mobile menu, scrolled style, call button. */
-import { expect, test } from './fixtures';
+import { expect, openDecided, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
 
@@ -7,7 +7,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: phone });
 
   test('opens and closes with the toggle, Escape returns focus to it', async ({ page }) => {
-    await page.goto('/');
+    await openDecided(page, '/');
     const toggle = page.locator('[data-menu-toggle]');
     const menu = page.locator('#mobile-menu');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -58,7 +58,7 @@ test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('lists the spec items, with sub-menus opening on hover and on keyboard focus', async ({ page }) => {
-    await page.goto('/');
+    await openDecided(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const top = nav.locator(':scope > ul > li > a');
     await expect(top).toHaveText(['Formation', 'Ateliers', 'Accompagnements', 'Livre', 'Conférences', 'Contact']);
@@ -106,7 +106,7 @@ test('the header takes its scrolled style past 50 px, and drops it back at the t
 });
 
 test('the skip link is the first focus stop and leads to the main content', async ({ page }) => {
-  await page.goto('/en');
+  await openDecided(page, '/en');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
