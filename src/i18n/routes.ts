@@ -97,3 +97,8 @@ export const footerNav = {
 export function hrefFor(link: { page: PageId; hash?: string | undefined }, lang: Locale): string {
   return pathFor(link.page, lang) + (link.hash ?? '');
 }
+
+/** The full address of a path on the production site, as canonical and hreflang links want it. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).href.replace(/\/$/, '');
+}

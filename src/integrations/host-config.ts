@@ -1,10 +1,13 @@
 /**
  * Writes the static host's config next to the built pages (DESIGN.md "Security headers",
- * decisions.md 16): `_headers` and `_redirects` in the Netlify / Cloudflare Pages format.
+ * decisions.md 15–16): `_headers` and `_redirects` in the Netlify / Cloudflare Pages format,
+ * `sitemap.xml` (every built page with its language alternates) and `robots.txt`.
  * scripts/serve.ts reads the same `_headers`, so the browser tests run under production headers.
  */
-import { writeFile } from 'node:fs/promises';
+import { access, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
+import { absoluteUrl as absolute, pathFor, routes, type Route } from '../i18n/routes';
+import { defaultLocale, locales } from '../i18n/locales';
 
 /** Headers for every response. The CSP itself is a per-page <meta> (hashes); a meta tag cannot set frame-ancestors. */
 export const securityHeaders: Record<string, string> = {
@@ -33,6 +36,27 @@ export function renderRedirects(): string {
   return '/en/*  /en/404.html  404\n';
 }
 
+/** The sitemap of the given routes, each with its French, English and x-default alternates. */
+export function renderSitemap(pages: readonly Route[]): string {
+  const entries = pages.map((route) => {
+    const alternates = locales.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(pathFor(route.page, lang))}"/>`);
+    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(pathFor(route.page, defaultLocale))}"/>`);
+    return `  <url>\n    <loc>${absolute(route.path)}</loc>\n${alternates.join('\n')}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function renderRobots(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
+}
+
+/** The routes of the table whose page was built: a page still to come is not announced. */
+async function builtRoutes(dir: URL): Promise<Route[]> {
+  const file = (path: string) => new URL(path === '/' ? 'index.html' : `${path.slice(1)}.html`, dir);
+  const exists = await Promise.all(routes.map((route) => access(file(route.path)).then(() => true, () => false)));
+  return routes.filter((route, index) => exists[index] && route.page !== 'notFound');
+}
+
 export function hostConfig(): AstroIntegration {
   return {
     name: 'host-config',
@@ -40,7 +64,9 @@ export function hostConfig(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         await writeFile(new URL('_headers', dir), renderHeaders());
         await writeFile(new URL('_redirects', dir), renderRedirects());
-        logger.info('wrote _headers and _redirects');
+        await writeFile(new URL('sitemap.xml', dir), renderSitemap(await builtRoutes(dir)));
+        await writeFile(new URL('robots.txt', dir), renderRobots());
+        logger.info('wrote _headers, _redirects, sitemap.xml and robots.txt');
       },
     },
   };

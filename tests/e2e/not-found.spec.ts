@@ -31,3 +31,16 @@ test('pages are served with the production security headers', async ({ request }
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['strict-transport-security']).toContain('max-age=63072000');
 });
+
+test('the sitemap lists every built page with its alternates, and robots.txt points to it', async ({ request }) => {
+  const { routes } = await import('../../src/i18n/routes');
+  const { site } = await import('../../src/config/site');
+  const { pendingPages } = await import('./pending-routes');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const built = routes.filter((r) => !pendingPages.includes(r.page) && r.page !== 'notFound');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(built.map((r) => new URL(r.path, site.url).href.replace(/\/$/, '')).sort());
+  expect(sitemap).toContain('hreflang="x-default"');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});

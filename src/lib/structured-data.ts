@@ -1,0 +1,60 @@
+/**
+ * schema.org descriptions for search engines (decisions.md 15), built from the site config and
+ * the page content. Rendered by BaseLayout as JSON-LD data blocks, which browsers never execute
+ * (so the CSP has nothing to allow).
+ */
+import { site } from '../config/site';
+import { absoluteUrl, pathFor } from '../i18n/routes';
+import type { Locale } from '../i18n/locales';
+
+type Thing = Record<string, unknown>;
+
+/** The practice itself: who, where, how to reach it. */
+export function practiceData(lang: Locale, description: string): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${absoluteUrl('/')}#practice`,
+    name: site.brand,
+    description,
+    url: absoluteUrl(pathFor('home', lang)),
+    telephone: site.contact.phoneHref.replace('tel:', ''),
+    email: site.contact.email,
+    address: { '@type': 'PostalAddress', addressLocality: site.contact.city, addressCountry: 'BE' },
+    areaServed: { '@type': 'Country', name: 'Belgium' },
+    founder: { '@type': 'Person', name: site.practitioner.name, jobTitle: lang === 'fr' ? 'Architecte' : 'Architect' },
+    sameAs: Object.values(site.social),
+    inLanguage: lang,
+  };
+}
+
+export function faqData(items: readonly { question: string; answer: string }[], lang: Locale): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: lang,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function podcastData(name: string, description: string, lang: Locale): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PodcastSeries',
+    name,
+    description,
+    url: absoluteUrl(pathFor('podcast', lang)),
+    webFeed: site.external.podcastPlatform,
+    inLanguage: lang,
+    author: { '@id': `${absoluteUrl('/')}#practice` },
+  };
+}
+
+/** JSON safe inside a <script> element: no "</script>" or comment opener can close it early. */
+export function jsonLd(data: Thing): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
