@@ -28,3 +28,11 @@ describe('UI dictionaries', () => {
     for (const [key, value] of Object.entries(fr)) expect(value, key).not.toMatch(/ [?!:;»]/);
   });
 });
+
+describe('format', () => {
+  it('fills named placeholders and refuses a missing one', async () => {
+    const { format } = await import('../../src/i18n/ui');
+    expect(format('Réserver sur {provider}', { provider: 'Calendly' })).toBe('Réserver sur Calendly');
+    expect(() => format('{music} et {video}', { music: 'Spotify' })).toThrow(/\{video\}/);
+  });
+});
