@@ -16,12 +16,12 @@ export function ContactCards({ cards }: { cards: ContactContent['cards'] }) {
       <ul className="grid gap-5 md:grid-cols-3">
         {items.map(({ key, Icon, card, content }) => (
           <li key={key}>
-            <Card className="h-full" data-contact-card={key}>
+            <Card className="h-full sm:p-6 lg:p-8" data-contact-card={key}>
               <span className="mb-5 inline-flex size-12 items-center justify-center rounded-full bg-sand text-clay-deep">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">{card.title}</h2>
-              <p className="mt-2 font-serif text-xl font-medium break-words text-ink [&_a]:text-clay-deep [&_a]:underline-offset-4 [&_a:hover]:underline">{content}</p>
+              <p className="mt-2 font-serif text-lg font-medium break-words text-ink lg:text-xl [&_a]:text-clay-deep [&_a]:underline-offset-4 [&_a:hover]:underline">{content}</p>
               <p className="mt-3 text-ink-soft">{card.description}</p>
             </Card>
           </li>
