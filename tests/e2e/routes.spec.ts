@@ -79,6 +79,7 @@ for (const route of built) {
       expect(routeAt(target), `the switch leads to a page of the table: ${target}`).toBeDefined();
 
       await checkLinks(page, request, route);
+      await checkAssets(page, request);
     });
 
     test('loads its consented embeds with no CSP violation or console error', async ({ page }) => {
@@ -143,5 +144,23 @@ async function checkLinks(page: Page, request: APIRequestContext, route: Route) 
       checked.set(url.pathname, html);
     }
     if (url.hash) expect(html, `anchor ${url.pathname}${url.hash}, linked from ${route.path}`).toContain(`id="${url.hash.slice(1)}"`);
+  }
+}
+
+/** Every file the page points to (images, icons, preloads, the share card) exists on the server. */
+async function checkAssets(page: Page, request: APIRequestContext) {
+  const urls = await page.evaluate(() => [
+    ...[...document.querySelectorAll('img[src]')].map((el) => (el as HTMLImageElement).src),
+    ...[...document.querySelectorAll('source[srcset], img[srcset]')].flatMap((el) =>
+      (el.getAttribute('srcset') ?? '').split(',').map((part) => new URL(part.trim().split(' ')[0]!, location.href).href),
+    ),
+    ...[...document.querySelectorAll('link[href]:not([rel="canonical"]):not([rel="alternate"])')].map((el) => (el as HTMLLinkElement).href),
+    ...[...document.querySelectorAll('meta[property="og:image"]')].map((el) => el.getAttribute('content') ?? ''),
+  ]);
+  for (const url of new Set(urls)) {
+    // The share card is written with the production origin; it must exist here under the same path.
+    const path = new URL(url).pathname;
+    const response = await request.get(path);
+    expect(response.status(), `asset ${path}`).toBe(200);
   }
 }

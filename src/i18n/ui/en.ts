@@ -25,6 +25,9 @@ export const en = {
   'page.press': 'Press',
   'page.notFound': 'Page not found',
 
+  /** Alternative text of the picture shown when a page is shared (Open Graph). */
+  'meta.shareImageAlt': 'Illustration: a calm interior with a tall arched window, sunlight on the floor, a low sofa and a plant',
+
   'header.skipLink': 'Skip to content',
   'header.homeLink': 'Home',
   'header.mainNav': 'Main navigation',

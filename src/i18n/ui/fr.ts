@@ -26,6 +26,9 @@ export const fr = {
   'page.press': 'Presse',
   'page.notFound': 'Page introuvable',
 
+  /** Alternative text of the picture shown when a page is shared (Open Graph). */
+  'meta.shareImageAlt': 'Illustration\u202f: un intérieur apaisé, grande fenêtre en arche, lumière au sol, canapé bas et plante',
+
   // Header.
   'header.skipLink': 'Aller au contenu',
   'header.homeLink': 'Accueil',
