@@ -136,8 +136,8 @@ export const providers = {
     name: 'Spotify',
     category: 'media',
     privacyUrl: 'https://www.spotify.com/legal/privacy-policy/',
+    /** Players; the show's own page is `external.podcastPlatform`. */
     embedBase: 'https://open.spotify.com/embed',
-    pageBase: 'https://open.spotify.com',
     origins: { frame: ['https://open.spotify.com'] },
   },
   video: {
