@@ -70,3 +70,17 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
     </div>
   );
 }
+
+/**
+ * The direct link kept beneath a mounted iframe: an iframe gives no sign when its provider fails
+ * to load, so the way to the same content on the provider's site never goes away.
+ */
+export function DirectLinkBelow({ labels, href }: { labels: FacadeLabels; href: string }) {
+  return (
+    <p className="mt-3 text-center text-sm">
+      <ExternalLink href={href} newTabLabel={labels.newTab} className="underline underline-offset-4">
+        {labels.direct}
+      </ExternalLink>
+    </p>
+  );
+}

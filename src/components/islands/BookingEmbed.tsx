@@ -1,6 +1,6 @@
 import { ConsentGate } from '../embeds/ConsentGate';
 import type { FacadeLabels } from '../embeds/labels';
-import { ExternalLink } from '../ui/ExternalLink';
+import { DirectLinkBelow } from '../embeds/Facade';
 
 interface BookingEmbedProps {
   /** The scheduling page: the 15-minute call on French pages, the 30-minute call on English contact. */
@@ -26,12 +26,7 @@ export function BookingEmbed({ url, title, labels }: BookingEmbedProps) {
             className="block h-[700px] w-full min-w-[320px] rounded-card border-0 bg-white"
             data-provider-frame="scheduling"
           />
-          {/* The iframe gives no sign when it fails to load, so the direct link stays beneath it. */}
-          <p className="mt-3 text-center text-sm">
-            <ExternalLink href={url} newTabLabel={labels.newTab} className="text-clay-deep underline underline-offset-4">
-              {labels.direct}
-            </ExternalLink>
-          </p>
+          <DirectLinkBelow labels={labels} href={url} />
         </>
       )}
     </ConsentGate>

@@ -1,6 +1,6 @@
 import { ConsentGate } from '../embeds/ConsentGate';
 import type { FacadeLabels } from '../embeds/labels';
-import { ExternalLink } from '../ui/ExternalLink';
+import { DirectLinkBelow } from '../embeds/Facade';
 import { cn } from '../../lib/cn';
 
 export interface MusicPlayer {
@@ -56,11 +56,7 @@ export function MusicEmbed({ players, directUrl, labels, grid = false }: MusicEm
               />
             ))}
           </div>
-          <p className="mt-3 text-center text-sm">
-            <ExternalLink href={directUrl} newTabLabel={labels.newTab} className="underline underline-offset-4">
-              {labels.direct}
-            </ExternalLink>
-          </p>
+          <DirectLinkBelow labels={labels} href={directUrl} />
         </>
       )}
     </ConsentGate>
