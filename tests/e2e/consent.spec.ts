@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { providers, site } from '../../src/config/site';
-import { acceptAll, consentBanner, expect, rejectAll, test } from './fixtures';
+import { acceptAll, consentBanner, expect, rejectAll, settle, test } from './fixtures';
 
 const external = (log: { external: string[] }, prefix: string) => log.external.filter((url) => url.startsWith(prefix));
 
@@ -42,7 +42,10 @@ test.describe('banner', () => {
 
   test('banner and preferences pass axe (WCAG 2.2 AA) and announce themselves as dialogs', async ({ page }) => {
     await page.goto('/');
-    const axe = () => new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = async () => {
+      await settle(page);
+      return new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    };
     await expect(consentBanner(page).banner).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Contenus de tiers et cookies' })).toBeVisible();
     expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);

@@ -142,3 +142,14 @@ export async function openDecided(page: Page, path: string) {
   await rejectAll(page);
   await page.reload();
 }
+
+/**
+ * Waits until every finite animation and transition has finished (the banner sliding in, a
+ * hover lift), so checks such as axe's contrast read the page at rest. Endless ones (the logo
+ * strip, the chat pulse) are left running.
+ */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import { routeAt, routes, type Route } from '../../src/i18n/routes';
 import { switchLanguagePath } from '../../src/i18n/switch';
-import { acceptAll, expect, LOCAL_ORIGIN, scrollThrough, test } from './fixtures';
+import { acceptAll, expect, LOCAL_ORIGIN, scrollThrough, settle, test } from './fixtures';
 import { pendingPages } from './pending-routes';
 
 const built = routes.filter((route) => !pendingPages.includes(route.page));
@@ -50,6 +50,7 @@ for (const route of built) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
 
+        await settle(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
         expect(violations).toEqual([]);
