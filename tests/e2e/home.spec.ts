@@ -1,6 +1,6 @@
 /** The home page's sections and behaviour (spec §1, §4, §9), in both languages. */
 import { chatHref, site } from '../../src/config/site';
-import { expect, scrollThrough, test, waitForIsland } from './fixtures';
+import { expect, test, waitForIsland } from './fixtures';
 
 test.describe('home sections', () => {
   for (const [path, expected] of [
