@@ -6,8 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { site } from '../../src/config/site';
-import { routeAt, routes, type Route } from '../../src/i18n/routes';
+import { absoluteUrl, routeAt, routes, type Route } from '../../src/i18n/routes';
 import { switchLanguagePath } from '../../src/i18n/switch';
 import { acceptAll, expect, LOCAL_ORIGIN, rejectAll, scrollThrough, settle, test } from './fixtures';
 import { pendingPages } from './pending-routes';
@@ -69,9 +68,9 @@ for (const route of built) {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
         await expect(canonical).toHaveCount(0);
       } else {
-        await expect(canonical).toHaveAttribute('href', new URL(route.path, site.url).href.replace(/\/$/, ''));
-        const other = new URL(switchLanguagePath(route.path), site.url).href.replace(/\/$/, '');
-        const self = new URL(route.path, site.url).href.replace(/\/$/, '');
+        await expect(canonical).toHaveAttribute('href', absoluteUrl(route.path));
+        const other = absoluteUrl(switchLanguagePath(route.path));
+        const self = absoluteUrl(route.path);
         await expect(page.locator(`link[rel="alternate"][hreflang="${route.lang === 'fr' ? 'en' : 'fr'}"]`)).toHaveAttribute('href', other);
         await expect(page.locator(`link[rel="alternate"][hreflang="${route.lang}"]`)).toHaveAttribute('href', self);
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', route.lang === 'fr' ? self : other);

@@ -7,6 +7,7 @@ import { brandIcons, type SocialNetwork } from '../ui/BrandIcons';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Logo } from './Logo';
 
+const groupHeading = 'mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase';
 const linkClass = 'inline-block py-1.5 text-sand hover:text-white hover:underline underline-offset-4';
 
 /** The site footer (spec §2.3): every link, contact details, social profiles and © 2025. */
@@ -20,7 +21,7 @@ export function Footer({ lang }: { lang: Locale }) {
           <Logo lang={lang} tone="light" />
           <p className="max-w-sm text-[0.95rem]">{t('footer.tagline')}</p>
           <div>
-            <h2 className="mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">{t('footer.contactHeading')}</h2>
+            <h2 className={groupHeading}>{t('footer.contactHeading')}</h2>
             <address className="space-y-2 not-italic">
               <p className="flex items-center gap-3">
                 <MapPin aria-hidden="true" className="size-5 text-sand-deep" />
@@ -43,7 +44,7 @@ export function Footer({ lang }: { lang: Locale }) {
             </address>
           </div>
           <div>
-            <h2 className="mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">{t('footer.socialHeading')}</h2>
+            <h2 className={groupHeading}>{t('footer.socialHeading')}</h2>
             <ul className="flex gap-2">
               {socials.map((network) => (
                 <li key={network}>
@@ -99,7 +100,7 @@ function LinkGroup({
 }) {
   return (
     <div>
-      <h2 className="mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase">{heading}</h2>
+      <h2 className={groupHeading}>{heading}</h2>
       <ul>
         {pages.map((page) => (
           <li key={page}>

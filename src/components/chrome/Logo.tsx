@@ -15,7 +15,7 @@ export function Logo({ lang, tone = 'ink' }: { lang: Locale; tone?: 'ink' | 'lig
       </svg>
       <span className={`font-serif text-xl font-medium tracking-tight ${tone === 'ink' ? 'text-ink' : 'text-linen'}`}>
         {site.brand}
-        <span className="sr-only">, {t('header.homeLink')}</span>
+        <span className="sr-only">, {t('page.home')}</span>
       </span>
     </a>
   );

@@ -5,7 +5,8 @@ import { cn } from '../../lib/cn';
 import { allow } from './consent-client';
 import { embedView } from './embed-state';
 import { Facade } from './Facade';
-import { useConsent, useHydrated, useInView } from './hooks';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useConsent, useInView } from './hooks';
 import type { FacadeLabels } from './labels';
 
 interface ConsentGateProps {

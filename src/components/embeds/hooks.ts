@@ -26,10 +26,3 @@ export function useInView<T extends Element>(rootMargin = '200px 0px'): [(elemen
   }, [element, rootMargin]);
   return [useCallback((node: T | null) => setElement(node), []), visible];
 }
-
-/** True once the component runs in the browser: controls that need JavaScript render only then. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}

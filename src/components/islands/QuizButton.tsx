@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/Button';
 
@@ -22,14 +23,11 @@ interface QuizButtonProps {
  * hydrated it becomes a real button, so "disabled" means what it says to assistive tech.
  */
 export function QuizButton({ href, label, redirectingLabel, newTabLabel, className }: QuizButtonProps) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    setHydrated(true);
-    return () => clearTimeout(timer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const classes = cn(buttonVariants({ size: 'lg' }), 'min-w-64', className);
   const content = (

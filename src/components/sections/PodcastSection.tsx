@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
 import { buttonVariants } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
+import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { StatList } from '../ui/Stat';
 
@@ -22,11 +23,7 @@ export function PodcastSection({ content, lang, children }: { content: HomeConte
           <span aria-hidden="true" className="mb-8 inline-flex size-16 items-center justify-center rounded-full bg-clay-deep text-white">
             <Headphones className="size-8" />
           </span>
-          {content.eyebrow && <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-sand uppercase">{content.eyebrow}</p>}
-          <h2 id="podcast-title" className="font-serif text-3xl leading-tight font-medium text-linen sm:text-4xl">
-            {content.title}
-          </h2>
-          {content.intro && <p className="mt-5 text-lg text-sand">{content.intro}</p>}
+          <Heading id="podcast-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="dark" />
           <div className="mt-8 flex flex-wrap gap-4">
             <ExternalLink href={site.external.podcastPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ variant: 'light' })}>
               {content.platformLink}

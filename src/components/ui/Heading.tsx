@@ -9,6 +9,8 @@ interface HeadingProps {
   intro?: string | undefined;
   id?: string;
   align?: 'start' | 'center';
+  /** `dark` on the ink background: light text, still 4.5:1 or more. */
+  tone?: 'light' | 'dark';
   className?: string;
   children?: ReactNode;
 }
@@ -20,15 +22,16 @@ const titleSizes = {
 } as const;
 
 /** A section heading: a small kicker, the title, and an optional lead paragraph. */
-export function Heading({ level = 2, eyebrow, title, intro, id, align = 'start', className, children }: HeadingProps) {
+export function Heading({ level = 2, eyebrow, title, intro, id, align = 'start', tone = 'light', className, children }: HeadingProps) {
+  const dark = tone === 'dark';
   const Tag = `h${level}` as const;
   return (
     <div data-slot="heading" className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-clay-deep uppercase">{eyebrow}</p>}
-      <Tag id={id} className={cn('font-serif font-medium text-ink', titleSizes[level])}>
+      {eyebrow && <p className={cn('mb-3 text-sm font-semibold tracking-[0.14em] uppercase', dark ? 'text-sand' : 'text-clay-deep')}>{eyebrow}</p>}
+      <Tag id={id} className={cn('font-serif font-medium', dark ? 'text-linen' : 'text-ink', titleSizes[level])}>
         {title}
       </Tag>
-      {intro && <p className="mt-5 text-lg text-ink-soft">{intro}</p>}
+      {intro && <p className={cn('mt-5 text-lg', dark ? 'text-sand' : 'text-ink-soft')}>{intro}</p>}
       {children}
     </div>
   );

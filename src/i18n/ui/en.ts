@@ -29,7 +29,6 @@ export const en = {
   'meta.shareImageAlt': 'Illustration: a calm interior with a tall arched window, sunlight on the floor, a low sofa and a plant',
 
   'header.skipLink': 'Skip to content',
-  'header.homeLink': 'Home',
   'header.mainNav': 'Main navigation',
   'header.menuOpen': 'Menu',
   'header.menuClose': 'Close the menu',

@@ -31,7 +31,6 @@ export const fr = {
 
   // Header.
   'header.skipLink': 'Aller au contenu',
-  'header.homeLink': 'Accueil',
   'header.mainNav': 'Navigation principale',
   'header.menuOpen': 'Menu',
   'header.menuClose': 'Fermer le menu',
