@@ -5,7 +5,8 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium, MISSING_CHROMIUM } from './scripts/find-chromium.ts';
 
-const PORT = 4410;
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4410);
 const executablePath = await findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 

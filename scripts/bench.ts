@@ -14,7 +14,7 @@ import { chromium, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
 
-const PORT = 4420;
+const PORT = Number(process.env.BENCH_PORT ?? 4420);
 const BUDGET = {
   /** Everything a page transfers before interaction (HTML, CSS, JS, fonts, images above the fold). */
   totalKb: 250,

@@ -79,6 +79,35 @@ export const site = {
     podcastPlatform: `https://open.spotify.com/show/${podcastShowId}`,
     /** Where the public reviews are read and written. */
     reviewPlatform: 'https://www.google.com/maps/place/EXAMPLE',
+    /** The free workshop replay offered on the training page. */
+    workshopReplay: 'https://replay.example.com/atelier-decouverte',
+    /** Order pages of the three training plans (spec §3 "Training plan": link). */
+    trainingOrderComplete: 'https://formation.example.com/commande/formation-complete',
+    trainingOrderAutonome: 'https://formation.example.com/commande/formation-autonome',
+    trainingOrderCouleur: 'https://formation.example.com/commande/module-couleur',
+    /** Order pages of the four workshops (spec §3 "Workshop": link). */
+    workshopColours: 'https://ateliers.example.com/psychologie-des-couleurs',
+    workshopBedroom: 'https://ateliers.example.com/chambre-sommeil',
+    workshopFengShui: 'https://ateliers.example.com/feng-shui-fondamentaux',
+    workshopNeuroArchitecture: 'https://ateliers.example.com/neuro-architecture-habitat',
+  },
+
+  /**
+   * The book (spec §3 "Book facts", decisions.md 5): its facts are stated once here, for the book
+   * page and its structured data. The page's words around them live in src/content/livre.
+   */
+  book: {
+    title: 'La neuro-architecture',
+    /** PLACEHOLDER: the publishing house. */
+    publisher: 'Éditions Exemple',
+    /** PLACEHOLDER: the book's ISBN-13. */
+    isbn: '978-0-000-00000-0',
+    pages: 192,
+    /** Width × height in millimetres (the spec's "cm" is a typo). */
+    formatMm: [142, 225],
+    /** Official release, year and month. */
+    released: '2025-10',
+    priceEur: 19.95,
   },
 
   /** Third-party widget and scheduling ids (used by the consent-gated embeds). PLACEHOLDERS. */
@@ -103,6 +132,10 @@ export const site = {
   /** The footer's copyright year is fixed by the spec (decisions.md 8), not computed. */
   copyrightYear: 2025,
 } as const;
+
+/** The name of an external address of `site.external`, as content files refer to one. */
+export type ExternalId = keyof typeof site.external;
+export const externalIds = Object.keys(site.external) as [ExternalId, ...ExternalId[]];
 
 /** The chat deep link: wa.me with the prefilled French message, URL-encoded. */
 export const chatHref = `https://wa.me/${site.chat.phoneDigits}?text=${encodeURIComponent(site.chat.prefilledMessage)}`;

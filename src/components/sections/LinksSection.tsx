@@ -8,17 +8,20 @@ import { Section } from '../ui/Section';
 interface LinksSectionProps {
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; links: readonly { label: string; page: PageId; hash?: string | undefined }[] };
   lang: Locale;
+  /** The section's anchor; a page with two such bands gives the second its own. */
+  id?: string;
+  tone?: 'linen' | 'sand' | 'white';
 }
 
-/** "Where next": a heading and a few links to other pages of the site, as buttons. */
-export function LinksSection({ content, lang }: LinksSectionProps) {
+/** "Where next": a call-to-action band, a heading and a few links to other pages of the site (or to an anchor), as buttons. */
+export function LinksSection({ content, lang, id = 'next', tone = 'sand' }: LinksSectionProps) {
   return (
-    <Section id="next" tone="sand" aria-labelledby="next-title">
+    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
       <div className="flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
-        <Heading id="next-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+        <Heading id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
         <ul className="flex flex-wrap gap-4">
           {content.links.map((link, index) => (
-            <li key={link.page}>
+            <li key={`${link.page}${link.hash ?? ""}`}>
               <a href={hrefFor(link, lang)} className={buttonVariants({ variant: index === 0 ? 'primary' : 'secondary' })}>
                 {link.label}
                 <ArrowRight aria-hidden="true" />

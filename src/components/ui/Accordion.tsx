@@ -1,25 +1,31 @@
 import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface AccordionItem {
-  question: string;
-  answer: string;
+  /** The always-visible line that opens the item. */
+  title: string;
+  /** What opening it shows: a paragraph, several, a list. */
+  body: ReactNode;
+  /** An anchor on the item, so a link can point at it. */
+  id?: string | undefined;
 }
 
 /**
  * One open item at a time (spec §4), with no JavaScript: native <details> sharing a `name` are
- * exclusive in the browser itself, and keyboard and screen-reader behaviour comes for free.
+ * exclusive in the browser itself, clicking the open one closes it, and keyboard and
+ * screen-reader behaviour comes for free. Used for FAQs, the training programme and the legal texts.
  */
 export function Accordion({ name, items, className }: { name: string; items: readonly AccordionItem[]; className?: string }) {
   return (
     <div data-slot="accordion" className={cn('divide-y divide-sand-deep border-y border-sand-deep', className)}>
       {items.map((item) => (
-        <details key={item.question} name={name} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-medium text-ink [&::-webkit-details-marker]:hidden">
-            <span>{item.question}</span>
+        <details key={item.title} id={item.id} name={name} className="group">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-medium text-ink [&::-webkit-details-marker]:hidden">
+            <span>{item.title}</span>
             <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-clay-deep transition-transform group-open:rotate-180" />
           </summary>
-          <p className="pb-6 text-ink-soft">{item.answer}</p>
+          <div className="space-y-3 pb-6 text-ink-soft">{item.body}</div>
         </details>
       ))}
     </div>

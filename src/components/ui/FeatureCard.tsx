@@ -1,23 +1,42 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonVariants } from './Button';
 import { Card } from './Card';
+import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import type { IconName } from './icons';
+import { Picture, type PictureData } from './Picture';
+
+export interface CardAction {
+  href: string;
+  label: string;
+  /**
+   * Given for a link to another site, which then opens in a new tab with `noopener noreferrer`:
+   * the translated "(opens in a new tab)" read after the label.
+   */
+  newTabLabel?: string | undefined;
+}
 
 interface FeatureCardProps {
   icon?: IconName | undefined;
   /** A short tag in the corner: a duration, a price. */
   badge?: string | undefined;
+  /** An illustration across the top of the card. */
+  image?: PictureData | undefined;
   title: string;
   description: string;
+  /** Facts between the description and the action: a price line, a duration, a list. */
+  children?: ReactNode;
   /** Where the card leads, as a button-styled link at its foot. */
-  action?: { href: string; label: string } | undefined;
+  action?: CardAction | undefined;
+  id?: string | undefined;
 }
 
-/** The card of the site's card grids (services, support options, later workshops and resources). */
-export function FeatureCard({ icon, badge, title, description, action }: FeatureCardProps) {
+/** The card of the site's card grids (services, support options, workshops, resources, talks). */
+export function FeatureCard({ icon, badge, image, title, description, children, action, id }: FeatureCardProps) {
   return (
-    <Card className="h-full transition-shadow hover:shadow-lift">
+    <Card id={id} className="h-full overflow-hidden transition-shadow hover:shadow-lift">
+      {image && <Picture image={image} className="-mx-6 -mt-6 mb-6 block aspect-[3/2] w-[calc(100%+3rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]" />}
       {(icon || badge) && (
         <div className="mb-6 flex items-center justify-between gap-4">
           {icon && <Icon name={icon} className="size-8 text-clay-deep" />}
@@ -25,18 +44,34 @@ export function FeatureCard({ icon, badge, title, description, action }: Feature
         </div>
       )}
       <h3 className="font-serif text-2xl font-medium">{title}</h3>
-      <p className="mt-3 mb-8 flex-1 text-ink-soft">{description}</p>
-      {action && (
-        <a href={action.href} className={buttonVariants({ variant: 'secondary', className: 'self-start' })}>
-          {action.label}
-          <ArrowRight aria-hidden="true" />
-        </a>
-      )}
+      <p className="mt-3 text-ink-soft">{description}</p>
+      {children && <div className="mt-5">{children}</div>}
+      {/* The spacer keeps the actions of a row of cards aligned at their feet. */}
+      <div className="min-h-8 flex-1" />
+      {action && <CardLink action={action} />}
     </Card>
   );
 }
 
-/** Three cards a row from medium screens up, one a row on phones. */
-export function CardGrid({ children }: { children: React.ReactNode }) {
-  return <ul className="grid gap-6 md:grid-cols-3">{children}</ul>;
+function CardLink({ action }: { action: CardAction }) {
+  const className = buttonVariants({ variant: 'secondary', className: 'self-start' });
+  if (action.newTabLabel) {
+    return (
+      <ExternalLink href={action.href} newTabLabel={action.newTabLabel} className={className}>
+        {action.label}
+        <ExternalIcon aria-hidden="true" />
+      </ExternalLink>
+    );
+  }
+  return (
+    <a href={action.href} className={className}>
+      {action.label}
+      <ArrowRight aria-hidden="true" />
+    </a>
+  );
+}
+
+/** Three cards a row from medium screens up (two with `columns={2}`), one a row on phones. */
+export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {
+  return <ul className={columns === 2 ? 'grid gap-6 md:grid-cols-2' : 'grid gap-6 md:grid-cols-3'}>{children}</ul>;
 }

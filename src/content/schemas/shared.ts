@@ -5,6 +5,7 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { iconNames } from '../../components/ui/icons';
+import { externalIds } from '../../config/site';
 import { pageIds, type PageId } from '../../i18n/routes';
 
 /** Astro's `image()` helper, passed in by the collection so schemas stay testable without Astro. */
@@ -29,6 +30,15 @@ export const pageLinkSchema = z.object({
   label: text(),
   page: pageIdSchema,
   hash: z.string().regex(/^#[a-z][a-z0-9-]*$/).optional(),
+});
+
+/** An address of `external` in the site config, by name: content files never write a URL themselves. */
+export const externalIdSchema = z.enum(externalIds);
+
+/** A link to another site: its words here, its address in the site config. Opens in a new tab. */
+export const externalLinkSchema = z.object({
+  label: text(),
+  external: externalIdSchema,
 });
 
 /** Spec §3 "Stat": a figure written as shown (e.g. "130+", "4,8/5") and what it counts. */

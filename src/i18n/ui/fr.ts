@@ -63,6 +63,8 @@ export const fr = {
   'footer.rights': 'Tous droits réservés.',
 
   // Shared labels.
+  /** Names the trail of links above the title of a sub-page. */
+  'breadcrumbs.label': 'Fil d’Ariane',
   /** Appended, for screen readers, to every link that opens a new tab. */
   'a11y.newTab': '(s’ouvre dans un nouvel onglet)',
   'chat.label': 'Écrire sur WhatsApp',
