@@ -57,6 +57,7 @@ export const en = {
   'footer.youtube': 'YouTube',
   'footer.rights': 'All rights reserved.',
 
+  'price.exclVat': 'excl. VAT',
   'breadcrumbs.label': 'Breadcrumb',
   'a11y.newTab': '(opens in a new tab)',
   'chat.label': 'Message us on WhatsApp',

@@ -64,6 +64,8 @@ export const fr = {
 
   // Shared labels.
   /** Names the trail of links above the title of a sub-page. */
+  /** After a price without VAT (spec §9: prices excl. VAT). */
+  'price.exclVat': 'HT',
   'breadcrumbs.label': 'Fil d’Ariane',
   /** Appended, for screen readers, to every link that opens a new tab. */
   'a11y.newTab': '(s’ouvre dans un nouvel onglet)',
