@@ -22,4 +22,8 @@ export const collections = {
   notFound: defineCollection({ loader: languageFiles('notFound'), schema: ({ image }) => pageSchemas.notFound(image) }),
   contact: defineCollection({ loader: languageFiles('contact'), schema: ({ image }) => pageSchemas.contact(image) }),
   podcast: defineCollection({ loader: languageFiles('podcast'), schema: ({ image }) => pageSchemas.podcast(image) }),
+  about: defineCollection({ loader: languageFiles('about'), schema: ({ image }) => pageSchemas.about(image) }),
+  livre: defineCollection({ loader: languageFiles('livre'), schema: ({ image }) => pageSchemas.livre(image) }),
+  ressources: defineCollection({ loader: languageFiles('ressources'), schema: ({ image }) => pageSchemas.ressources(image) }),
+  press: defineCollection({ loader: languageFiles('press'), schema: ({ image }) => pageSchemas.press(image) }),
 };

@@ -5,3 +5,7 @@ export type HomeContent = CollectionEntry<'home'>['data'];
 export type NotFoundContent = CollectionEntry<'notFound'>['data'];
 export type ContactContent = CollectionEntry<'contact'>['data'];
 export type PodcastContent = CollectionEntry<'podcast'>['data'];
+export type AboutContent = CollectionEntry<'about'>['data'];
+export type LivreContent = CollectionEntry<'livre'>['data'];
+export type RessourcesContent = CollectionEntry<'ressources'>['data'];
+export type PressContent = CollectionEntry<'press'>['data'];

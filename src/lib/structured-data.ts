@@ -54,6 +54,32 @@ export function podcastData(name: string, description: string, lang: Locale): Th
   };
 }
 
+/** The book (decisions.md 15): its facts from the site config, its offer at the distributor. */
+export function bookData(description: string, lang: Locale): Thing {
+  const { book } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: book.title,
+    description,
+    url: absoluteUrl(pathFor('livre', lang)),
+    author: { '@type': 'Person', name: site.practitioner.name },
+    publisher: { '@type': 'Organization', name: book.publisher },
+    isbn: book.isbn,
+    numberOfPages: book.pages,
+    bookFormat: 'https://schema.org/Paperback',
+    datePublished: book.released,
+    // The book itself is written in French, whichever page describes it.
+    inLanguage: 'fr',
+    offers: {
+      '@type': 'Offer',
+      price: book.priceEur.toFixed(2),
+      priceCurrency: 'EUR',
+      url: site.external.bookDistributor,
+    },
+  };
+}
+
 /** JSON safe inside a <script> element: no "</script>" or comment opener can close it early. */
 export function jsonLd(data: Thing): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -6,7 +6,6 @@
 import type { PageId } from '../../src/i18n/routes';
 
 export const pendingPages: readonly PageId[] = [
-  'about',
   'formation',
   'conferences',
   'blog',
@@ -15,10 +14,7 @@ export const pendingPages: readonly PageId[] = [
   'construction',
   'demenagement',
   'fengShui',
-  'ressources',
-  'livre',
   'mentionsLegales',
   'confidentialite',
   'cgv',
-  'press',
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { faqData, jsonLd, practiceData } from '../../src/lib/structured-data';
+import { bookData, faqData, jsonLd, practiceData } from '../../src/lib/structured-data';
 
 describe('structured data', () => {
   it('describes the practice from the site config', () => {
@@ -12,6 +12,12 @@ describe('structured data', () => {
   it('turns FAQ items into questions and answers', () => {
     const data = faqData([{ question: 'Q?', answer: 'A.' }], 'fr');
     expect(data.mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+  });
+
+  it('describes the book from the site config, with its offer at the distributor', () => {
+    const data = bookData('A book.', 'en');
+    expect(data).toMatchObject({ '@type': 'Book', name: site.book.title, isbn: site.book.isbn, numberOfPages: 192, datePublished: '2025-10', url: `${site.url}/en/livre` });
+    expect(data.offers).toMatchObject({ price: '19.95', priceCurrency: 'EUR', url: site.external.bookDistributor });
   });
 
   it('cannot close its script element early', () => {

@@ -1,26 +1,48 @@
 import { ArrowRight } from 'lucide-react';
-import type { HomeContent } from '../../content/types';
-import { hrefFor } from '../../i18n/routes';
+import { hrefFor, type PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import { buttonVariants } from '../ui/Button';
 import type { PictureData } from '../ui/Picture';
-import { StatList } from '../ui/Stat';
+import { StatList, type StatData } from '../ui/Stat';
 import { SplitSection } from './SplitSection';
 
-/** The founder's biography with four figures (spec §1.4). */
-export function Founder({ content, image, lang }: { content: HomeContent['founder']; image: PictureData; lang: Locale }) {
+interface FounderContent {
+  eyebrow?: string | undefined;
+  title: string;
+  intro?: string | undefined;
+  paragraphs: readonly string[];
+  stats?: readonly StatData[] | undefined;
+  cta?: { label: string; page: PageId; hash?: string | undefined } | undefined;
+}
+
+interface FounderProps {
+  content: FounderContent;
+  image: PictureData;
+  lang: Locale;
+  id?: string;
+  tone?: 'linen' | 'sand' | 'white';
+  imageEnd?: boolean;
+}
+
+/**
+ * The practitioner in her own words, beside her portrait: the home page's biography with its four
+ * figures (spec §1.4), what drives her on the about page, the author of the book.
+ */
+export function Founder({ content, image, lang, id = 'founder', tone = 'sand', imageEnd = false }: FounderProps) {
   return (
-    <SplitSection id="founder" content={content} image={image} tone="sand">
+    <SplitSection id={id} content={content} image={image} tone={tone} imageEnd={imageEnd}>
       <div className="mt-6 space-y-4 text-ink-soft">
         {content.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <StatList stats={content.stats} className="mt-10 grid-cols-2 gap-y-8 border-t border-sand-deep pt-8 sm:grid-cols-4" />
-      <a href={hrefFor(content.cta, lang)} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
-        {content.cta.label}
-        <ArrowRight aria-hidden="true" />
-      </a>
+      {content.stats && <StatList stats={content.stats} className="mt-10 grid-cols-2 gap-y-8 border-t border-sand-deep pt-8 sm:grid-cols-4" />}
+      {content.cta && (
+        <a href={hrefFor(content.cta, lang)} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
+          {content.cta.label}
+          <ArrowRight aria-hidden="true" />
+        </a>
+      )}
     </SplitSection>
   );
 }

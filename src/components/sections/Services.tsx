@@ -1,13 +1,26 @@
+import type { ReactNode } from 'react';
 import type { HomeContent } from '../../content/types';
 import { pathFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import { CardGrid, FeatureCard } from '../ui/FeatureCard';
 import { HeadedSection } from './HeadedSection';
 
-/** Three service cards (spec §1.3), each leading to its page in the visitor's language. */
-export function Services({ content, lang }: { content: HomeContent['services']; lang: Locale }) {
+interface ServicesProps {
+  content: HomeContent['services'];
+  lang: Locale;
+  /** The section's anchor, for a page whose cards lead elsewhere than to services. */
+  id?: string;
+  /** Below the cards: a further link. */
+  children?: ReactNode;
+}
+
+/**
+ * Three cards (spec §3 "Service/theme card"), each leading to a page in the visitor's language:
+ * the home page's services (spec §1.3), the about page's content.
+ */
+export function Services({ content, lang, id = 'services', children }: ServicesProps) {
   return (
-    <HeadedSection id="services" content={content}>
+    <HeadedSection id={id} content={content}>
       <CardGrid>
         {content.cards.map((card) => (
           <li key={card.title}>
@@ -15,6 +28,7 @@ export function Services({ content, lang }: { content: HomeContent['services']; 
           </li>
         ))}
       </CardGrid>
+      {children}
     </HeadedSection>
   );
 }

@@ -12,6 +12,8 @@ interface CheckListProps {
   tone?: 'light' | 'dark';
   /** An ordered sequence (steps) rather than a set. */
   ordered?: boolean;
+  /** What marks each item: a tick, or its number (a table of contents, numbered steps). */
+  marker?: 'check' | 'number';
   className?: string;
 }
 
@@ -19,12 +21,12 @@ interface CheckListProps {
  * A list whose items are ticked off: eligibility criteria, what a plan includes, what a guide
  * contains. The tick is decoration; the list itself carries the meaning for screen readers.
  */
-export function CheckList({ items, columns = 1, tone = 'light', ordered = false, className }: CheckListProps) {
+export function CheckList({ items, columns = 1, tone = 'light', ordered = false, marker = 'check', className }: CheckListProps) {
   const List = ordered ? 'ol' : 'ul';
   const dark = tone === 'dark';
   return (
     <List data-slot="check-list" className={cn('grid gap-4', columns === 2 && 'md:grid-cols-2 md:gap-x-10', className)}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const key = typeof item === 'string' ? item : item.title;
         return (
           <li key={key} className="flex gap-3">
@@ -32,7 +34,7 @@ export function CheckList({ items, columns = 1, tone = 'light', ordered = false,
               aria-hidden="true"
               className={cn('mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full', dark ? 'bg-clay-deep text-white' : 'bg-sand text-clay-deep')}
             >
-              <Check className="size-4" strokeWidth={2.25} />
+              {marker === 'number' ? <span className="font-serif text-sm">{index + 1}</span> : <Check className="size-4" strokeWidth={2.25} />}
             </span>
             {typeof item === 'string' ? (
               <span className={dark ? 'text-linen' : 'text-ink'}>{item}</span>

@@ -3,16 +3,24 @@
  * `src/content/<collection>/fr.yaml` and `en.yaml`; content.config.ts turns this map into
  * collections, and the parity test checks both files exist and match in shape.
  */
+import { aboutSchema } from './about';
 import { contactSchema } from './contact';
 import { homeSchema } from './home';
+import { livreSchema } from './livre';
 import { notFoundSchema } from './not-found';
 import { podcastSchema } from './podcast';
+import { pressSchema } from './press';
+import { ressourcesSchema } from './ressources';
 
 export const pageSchemas = {
   home: homeSchema,
   notFound: notFoundSchema,
   contact: contactSchema,
   podcast: podcastSchema,
+  about: aboutSchema,
+  livre: livreSchema,
+  ressources: ressourcesSchema,
+  press: pressSchema,
 } as const;
 
 export type PageCollection = keyof typeof pageSchemas;

@@ -100,4 +100,9 @@ export const en = {
 
   'quiz.button': 'Take the free quiz',
   'quiz.redirecting': 'Redirecting...',
+
+  // About, book, resources and press pages (issue 8).
+  /** English says "1 out of 5 stars": the plural follows the maximum, so both forms are the same. */
+  'rating.one': '{value} out of {max} stars',
+  'rating.other': '{value} out of {max} stars',
 } as const satisfies Record<UiKey, string>;

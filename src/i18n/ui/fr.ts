@@ -113,6 +113,11 @@ export const fr = {
   // Quiz button states (spec §4).
   'quiz.button': 'Faire le quiz gratuit',
   'quiz.redirecting': 'Redirection en cours...',
+
+  // About, book, resources and press pages (issue 8).
+  /** The accessible name of a row of rating stars, read once instead of five images. */
+  'rating.one': '{value} étoile sur {max}',
+  'rating.other': '{value} étoiles sur {max}',
 } as const;
 
 export type UiKey = keyof typeof fr;

@@ -1,0 +1,38 @@
+import { ShoppingBag } from 'lucide-react';
+import { site } from '../../config/site';
+import type { LivreContent } from '../../content/types';
+import type { Locale } from '../../i18n/locales';
+import { useTranslations } from '../../i18n/ui';
+import { bookFacts } from '../../lib/book';
+import { buttonVariants } from '../ui/Button';
+import { ExternalLink } from '../ui/ExternalLink';
+import { FactList } from '../ui/FactList';
+import { Heading } from '../ui/Heading';
+import { Picture, type PictureData } from '../ui/Picture';
+import { Section } from '../ui/Section';
+
+/**
+ * Where to buy the book (spec §2.4, anchor #acheter): its facts from the site config as a
+ * description list (spec §3 "Book facts"), price included, and the "Commander" button to the distributor.
+ */
+export function BookPurchase({ content, cover, lang }: { content: LivreContent['purchase']; cover: PictureData; lang: Locale }) {
+  const t = useTranslations(lang);
+  return (
+    <Section id="acheter" aria-labelledby="acheter-title">
+      <div className="grid items-center gap-12 rounded-card border border-sand-deep/70 bg-white/70 p-6 sm:p-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16 lg:p-14">
+        <div className="mx-auto w-full max-w-64 lg:max-w-xs">
+          <Picture image={cover} />
+        </div>
+        <div>
+          <Heading id="acheter-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+          <FactList facts={bookFacts(site.book, content.factLabels, lang)} className="mt-8" />
+          <ExternalLink href={site.external[content.order.external]} newTabLabel={t('a11y.newTab')} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+            <ShoppingBag aria-hidden="true" />
+            {content.order.label}
+          </ExternalLink>
+          {content.note && <p className="mt-6 text-sm text-ink-soft">{content.note}</p>}
+        </div>
+      </div>
+    </Section>
+  );
+}

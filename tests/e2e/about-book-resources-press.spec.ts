@@ -1,0 +1,139 @@
+/** About, book, resources and press pages (spec §2.4, §3, §9; decisions.md 1, 5): what each must show, in both languages. */
+import type { Page } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { pathFor } from '../../src/i18n/routes';
+import { expect, LOCAL_ORIGIN, scrollThrough, test } from './fixtures';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+const expected = {
+  fr: {
+    aboutFigures: ['500+', `6${NNBSP}500`, '5+', '1'],
+    facts: [site.book.publisher, '192', `142${NBSP}×${NBSP}225${NBSP}mm`, 'octobre 2025', site.book.isbn, `19,95${NBSP}€`],
+    stars: '5 étoiles sur 5',
+    order: 'Commander',
+    discover: 'Découvrir le livre',
+    resource: 'Découvrir la ressource',
+  },
+  en: {
+    aboutFigures: ['500+', '6,500', '5+', '1'],
+    facts: [site.book.publisher, '192', `142${NBSP}×${NBSP}225${NBSP}mm`, 'October 2025', site.book.isbn, '€19.95'],
+    stars: '5 out of 5 stars',
+    order: 'Order now',
+    discover: 'Discover the book',
+    resource: 'Explore the resource',
+  },
+} as const;
+
+/** Every link of the page that leaves the site opens in a new tab, without opener or referrer. */
+async function expectExternalLinksInNewTab(page: Page) {
+  const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
+    links.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: (a.getAttribute('rel') ?? '').split(/\s+/) })),
+  );
+  const leaving = external.filter((link) => !LOCAL_ORIGIN.test(link.href));
+  expect(leaving.length).toBeGreaterThan(0);
+  for (const link of leaving) {
+    expect(link.target, link.href).toBe('_blank');
+    expect(link.rel, link.href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  }
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  const prefix = lang === 'fr' ? '' : '/en';
+  const words = expected[lang];
+
+  test.describe(`${prefix || '/'} about, book, resources, press (${lang})`, () => {
+    test('about: journey, quote, figures, content cards, social feed and next steps', async ({ page }) => {
+      await page.goto(pathFor('about', lang));
+      await expect(page.locator('#drive h2')).toHaveText(lang === 'fr' ? 'Ce qui m’anime' : 'What drives me');
+      const steps = page.locator('#journey ol > li');
+      await expect(steps).toHaveCount(4);
+      await expect(steps.locator('h3')).toHaveCount(4);
+      const quote = page.locator('#quote figure');
+      await expect(quote.locator('blockquote')).toHaveCount(1);
+      await expect(quote.locator('figcaption')).toContainText('Churchill');
+      await expect(page.locator('#results dd')).toHaveText([...words.aboutFigures]);
+      const cardLinks = await page.locator('#content li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(cardLinks).toEqual([`${prefix}/podcast`, `${prefix}/livre`, `${prefix}/ressources`]);
+      const social = page.locator(`#content a[href="${site.social.instagram}"]`);
+      await expect(social).toHaveAttribute('target', '_blank');
+      await expect(page.locator(`#next a[href="${prefix}/formation"]`)).toHaveCount(1);
+      await expect(page.locator(`#next a[href="${prefix}/contact"]`)).toHaveCount(1);
+      await expectExternalLinksInNewTab(page);
+    });
+
+    test('book: #acheter lands on the purchase section', async ({ page }) => {
+      await page.goto(`${pathFor('livre', lang)}#acheter`);
+      const purchase = page.locator('#acheter');
+      await expect(purchase.locator('h2')).toBeInViewport();
+      const box = await purchase.boundingBox();
+      expect(box!.y, 'the section starts near the top, below the sticky header').toBeLessThan(120);
+      await expect(purchase.getByRole('link', { name: words.order })).toHaveAttribute('href', site.external.bookDistributor);
+    });
+
+    test('book: facts, excerpts, stars and the distributor links', async ({ page }) => {
+      await page.goto(pathFor('livre', lang));
+      await expect(page.locator('#hero img')).toHaveAttribute('fetchpriority', 'high');
+      await expect(page.locator('#why-read li')).toHaveCount(6);
+      await expect(page.locator('#contents ol > li')).toHaveCount(5);
+
+      // The eight excerpts: lazy, described, and all loaded once scrolled to.
+      const excerpts = page.locator('#extraits img');
+      await expect(excerpts).toHaveCount(8);
+      for (const img of await excerpts.all()) {
+        await expect(img).toHaveAttribute('loading', 'lazy');
+        expect((await img.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(10);
+      }
+      await scrollThrough(page);
+      await page.locator('#extraits').scrollIntoViewIfNeeded();
+      await expect.poll(() => excerpts.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length)).toBe(8);
+      await expect(page.locator('#extraits').getByRole('link', { name: words.discover })).toHaveAttribute('href', site.external.bookDistributor);
+
+      // One name per testimonial for its stars, not five images.
+      await expect(page.locator('[data-review]')).toHaveCount(3);
+      await expect(page.locator('#reviews').getByRole('img', { name: words.stars, exact: true })).toHaveCount(3);
+      await expect(page.locator('#reviews [role="img"] svg:not([aria-hidden="true"])')).toHaveCount(0);
+      await expect(page.locator('#reviews figure blockquote')).toHaveCount(3);
+
+      await expect(page.locator('#acheter dl dd')).toHaveText([...words.facts]);
+      await expect(page.locator('#acheter dl time')).toHaveAttribute('datetime', '2025-10');
+      await expect(page.locator(`#author a[href="${prefix}/about"]`)).toHaveCount(1);
+      await expect(page.locator(`a[href="${site.external.bookDistributor}"]`)).toHaveCount(3);
+      await expectExternalLinksInNewTab(page);
+    });
+
+    test('resources: six resources, six new-tab links to their pages', async ({ page }) => {
+      await page.goto(pathFor('ressources', lang));
+      const cards = page.locator('#resources li');
+      await expect(cards).toHaveCount(6);
+      const links = page.locator('#resources a[target="_blank"]');
+      await expect(links).toHaveCount(6);
+      await expect(links).toHaveText(Array(6).fill(new RegExp(`^${words.resource}`)));
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      const { movingChecklist, masterclassNeuroArchitecture, masterclassConstruction, replayColourPsychology, replayIkigai, quiz } = site.external;
+      expect(hrefs).toEqual([movingChecklist, masterclassNeuroArchitecture, masterclassConstruction, replayColourPsychology, replayIkigai, quiz]);
+      for (const img of await page.locator('#resources li img').all()) expect((await img.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(10);
+      await expectExternalLinksInNewTab(page);
+    });
+
+    test('press: three media logos with their names, and the way to contact', async ({ page }) => {
+      const path = pathFor('press', lang);
+      expect(path).toBe(`${prefix}/press-${site.pressSlug}`);
+      await page.goto(path);
+      const logos = page.locator('#media img');
+      await expect(logos).toHaveCount(3);
+      for (const logo of await logos.all()) expect((await logo.getAttribute('alt'))?.trim().length ?? 0).toBeGreaterThan(2);
+      await expect(page.locator(`main a[href="${prefix}/contact"]`)).toHaveCount(1);
+      await expectExternalLinksInNewTab(page);
+    });
+  });
+}
+
+test('the English pages carry no French copy beyond the book’s title', async ({ page }) => {
+  for (const id of ['about', 'livre', 'ressources', 'press'] as const) {
+    await page.goto(pathFor(id, 'en'));
+    const text = await page.locator('main').innerText();
+    for (const word of [' vous ', ' votre ', ' et ', 'Découvrir', 'Commander', 'ressource ']) expect(text, `${id}: "${word}"`).not.toContain(word);
+  }
+});
