@@ -100,4 +100,12 @@ export const en = {
 
   'quiz.button': 'Take the free quiz',
   'quiz.redirecting': 'Redirecting...',
+
+  // Legal pages (legal notice, privacy policy, terms and conditions of sale).
+  'legal.contents': 'On this page',
+  'legal.business': 'Trading name',
+  'legal.owner': 'Proprietor',
+  'legal.location': 'Based in',
+  'legal.enterpriseNumber': 'Company number (CBE)',
+  'legal.host': 'Website host',
 } as const satisfies Record<UiKey, string>;

@@ -113,6 +113,15 @@ export const fr = {
   // Quiz button states (spec §4).
   'quiz.button': 'Faire le quiz gratuit',
   'quiz.redirecting': 'Redirection en cours...',
+
+  // Legal pages (mentions légales, politique de confidentialité, CGV): the list of sections beside
+  // the text, and the labels of the practice's details, whose values come from the site config.
+  'legal.contents': 'Sur cette page',
+  'legal.business': 'Nom commercial',
+  'legal.owner': 'Responsable',
+  'legal.location': 'Établissement',
+  'legal.enterpriseNumber': 'Numéro d’entreprise (BCE)',
+  'legal.host': 'Hébergeur du site',
 } as const;
 
 export type UiKey = keyof typeof fr;
