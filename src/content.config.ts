@@ -22,4 +22,7 @@ export const collections = {
   notFound: defineCollection({ loader: languageFiles('notFound'), schema: ({ image }) => pageSchemas.notFound(image) }),
   contact: defineCollection({ loader: languageFiles('contact'), schema: ({ image }) => pageSchemas.contact(image) }),
   podcast: defineCollection({ loader: languageFiles('podcast'), schema: ({ image }) => pageSchemas.podcast(image) }),
+  mentionsLegales: defineCollection({ loader: languageFiles('mentionsLegales'), schema: ({ image }) => pageSchemas.mentionsLegales(image) }),
+  confidentialite: defineCollection({ loader: languageFiles('confidentialite'), schema: ({ image }) => pageSchemas.confidentialite(image) }),
+  cgv: defineCollection({ loader: languageFiles('cgv'), schema: ({ image }) => pageSchemas.cgv(image) }),
 };

@@ -5,3 +5,6 @@ export type HomeContent = CollectionEntry<'home'>['data'];
 export type NotFoundContent = CollectionEntry<'notFound'>['data'];
 export type ContactContent = CollectionEntry<'contact'>['data'];
 export type PodcastContent = CollectionEntry<'podcast'>['data'];
+export type MentionsLegalesContent = CollectionEntry<'mentionsLegales'>['data'];
+export type ConfidentialiteContent = CollectionEntry<'confidentialite'>['data'];
+export type CgvContent = CollectionEntry<'cgv'>['data'];

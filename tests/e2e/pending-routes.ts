@@ -17,8 +17,5 @@ export const pendingPages: readonly PageId[] = [
   'fengShui',
   'ressources',
   'livre',
-  'mentionsLegales',
-  'confidentialite',
-  'cgv',
   'press',
 ];
