@@ -37,6 +37,14 @@ async function expectExclusive(page: Page, selector: string, count: number) {
   await expect(open).toHaveCount(0);
 }
 
+/** The date under the title: machine-readable, and written as the page's language writes it. */
+async function expectDate(page: Page, path: string, iso: string, written: string) {
+  await page.goto(path);
+  const time = page.locator('#hero [data-last-updated] time');
+  await expect(time).toHaveAttribute('datetime', iso);
+  await expect(time).toHaveText(written);
+}
+
 const accordions = [
   { path: '/politique-confidentialite', selector: '#rubriques details', count: 5 },
   { path: '/cgv', selector: '#articles details', count: 7 },
@@ -45,10 +53,7 @@ const accordions = [
 for (const { lang, prefix } of languages) {
   test.describe(`${prefix}/mentions-legales (${lang})`, () => {
     test('is dated 9 June 2024 and has its four articles', async ({ page }) => {
-      await page.goto(`${prefix}/mentions-legales`);
-      const time = page.locator('#hero [data-last-updated] time');
-      await expect(time).toHaveAttribute('datetime', '2024-06-09');
-      await expect(time).toHaveText(lang === 'fr' ? '9 juin 2024' : '9 June 2024');
+      await expectDate(page, `${prefix}/mentions-legales`, '2024-06-09', lang === 'fr' ? '9 juin 2024' : '9 June 2024');
       await expect(page.locator('main section[aria-labelledby] > h2')).toHaveCount(4);
       await expect(page.locator('#droit-applicable')).toContainText(lang === 'fr' ? 'droit anglais' : 'English law');
       await expect(page.locator('#droit-applicable')).toContainText('Kent');
@@ -58,10 +63,7 @@ for (const { lang, prefix } of languages) {
 
   test.describe(`${prefix}/politique-confidentialite (${lang})`, () => {
     test('is dated 1 December 2021', async ({ page }) => {
-      await page.goto(`${prefix}/politique-confidentialite`);
-      const time = page.locator('#hero [data-last-updated] time');
-      await expect(time).toHaveAttribute('datetime', '2021-12-01');
-      await expect(time).toHaveText(lang === 'fr' ? '1 décembre 2021' : '1 December 2021');
+      await expectDate(page, `${prefix}/politique-confidentialite`, '2021-12-01', lang === 'fr' ? '1 décembre 2021' : '1 December 2021');
     });
 
     test('#cookies names every provider, with its privacy page in a new tab, and the one cookie kept 182 days', async ({ page }) => {

@@ -3,8 +3,10 @@ import type { PracticeDetailsKind } from '../../content/schemas/policy';
 import { Accordion } from '../ui/Accordion';
 import { IconBadge } from '../ui/Icon';
 import type { IconName } from '../ui/icons';
+import { LastUpdated } from '../ui/LastUpdated';
 import { PracticeDetails } from '../ui/PracticeDetails';
 import { DocumentSection, numbered } from './LegalDocument';
+import { PageHero } from './PageHero';
 import { PolicyText, type PolicyItem } from './PolicyText';
 
 /** Spec §3 "Policy section", as the content schema gives it. */
@@ -82,5 +84,22 @@ export function PolicyAccordion({ id, heading, sections, name, lang }: PolicyAcc
         }))}
       />
     </DocumentSection>
+  );
+}
+
+/** The top of a legal page: its title (the h1) and, where the text is dated, when it last changed. */
+export function PolicyHero({
+  hero,
+  dated,
+  lang,
+}: {
+  hero: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
+  dated?: { label: string; date: string };
+  lang: Locale;
+}) {
+  return (
+    <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+      {dated && <LastUpdated label={dated.label} date={dated.date} lang={lang} className="mt-8" />}
+    </PageHero>
   );
 }
