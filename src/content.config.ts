@@ -26,4 +26,7 @@ export const collections = {
   livre: defineCollection({ loader: languageFiles('livre'), schema: ({ image }) => pageSchemas.livre(image) }),
   ressources: defineCollection({ loader: languageFiles('ressources'), schema: ({ image }) => pageSchemas.ressources(image) }),
   press: defineCollection({ loader: languageFiles('press'), schema: ({ image }) => pageSchemas.press(image) }),
+  mentionsLegales: defineCollection({ loader: languageFiles('mentionsLegales'), schema: ({ image }) => pageSchemas.mentionsLegales(image) }),
+  confidentialite: defineCollection({ loader: languageFiles('confidentialite'), schema: ({ image }) => pageSchemas.confidentialite(image) }),
+  cgv: defineCollection({ loader: languageFiles('cgv'), schema: ({ image }) => pageSchemas.cgv(image) }),
 };

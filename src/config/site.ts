@@ -131,6 +131,17 @@ export const site = {
 
   /** The footer's copyright year is fixed by the spec (decisions.md 8), not computed. */
   copyrightYear: 2025,
+
+  /**
+   * What the legal notice and the terms of sale must state beyond the contact details (Belgian
+   * Code of Economic Law: enterprise number; the host of the site). PLACEHOLDERS.
+   */
+  legal: {
+    /** The practice's number in the Crossroads Bank for Enterprises (BCE/KBO), also its VAT number. */
+    enterpriseNumber: 'BE 0000.000.000',
+    /** The company that hosts the site, and its address, as the host's own legal notice gives them. */
+    host: { name: 'Example Hosting Ltd', address: '1 Example Street, 0000 Example City' },
+  },
 } as const;
 
 /** The name of an external address of `site.external`, as content files refer to one. */

@@ -9,3 +9,6 @@ export type AboutContent = CollectionEntry<'about'>['data'];
 export type LivreContent = CollectionEntry<'livre'>['data'];
 export type RessourcesContent = CollectionEntry<'ressources'>['data'];
 export type PressContent = CollectionEntry<'press'>['data'];
+export type MentionsLegalesContent = CollectionEntry<'mentionsLegales'>['data'];
+export type ConfidentialiteContent = CollectionEntry<'confidentialite'>['data'];
+export type CgvContent = CollectionEntry<'cgv'>['data'];

@@ -7,7 +7,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import '../styles/consent.css';
 import type { ConsentConfig } from '../components/embeds/consent-config';
-import { CONSENT_DAYS } from '../components/embeds/consent-constants';
+import { CONSENT_COOKIE, CONSENT_DAYS } from '../components/embeds/consent-constants';
 
 const source = document.getElementById('consent-config');
 if (source?.dataset.config) {
@@ -20,7 +20,7 @@ if (source?.dataset.config) {
       consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
     },
-    cookie: { name: 'cc_cookie', expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     categories: {
       necessary: { enabled: true, readOnly: true },
       ...Object.fromEntries(config.categories.map((category) => [category, {}])),

@@ -14,7 +14,4 @@ export const pendingPages: readonly PageId[] = [
   'construction',
   'demenagement',
   'fengShui',
-  'mentionsLegales',
-  'confidentialite',
-  'cgv',
 ];

@@ -3,9 +3,10 @@
  * banner and preferences texts from the dictionary, with each provider named and its privacy page
  * linked. The layout puts it in the page as JSON, so the browser gets one language, no dictionary.
  */
-import { providers, type ConsentCategory } from '../../config/site';
+import type { ConsentCategory } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
 import { format, useTranslations } from '../../i18n/ui';
+import { consentCategoryInfo } from './consent-categories';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -53,14 +54,7 @@ export function consentConfig(lang: Locale): ConsentConfig {
         closeIconLabel: t('consent.close'),
         sections: [
           { title: t('consent.necessaryTitle'), description: escape(t('consent.necessaryText')), linkedCategory: 'necessary' },
-          section('booking', t('consent.bookingTitle'), format(t('consent.bookingText'), { provider: providers.scheduling.name }), [providers.scheduling]),
-          section(
-            'media',
-            t('consent.mediaTitle'),
-            format(t('consent.mediaText'), { music: providers.music.name, video: providers.video.name }),
-            [providers.music, providers.video],
-          ),
-          section('reviews', t('consent.reviewsTitle'), format(t('consent.reviewsText'), { provider: providers.reviews.name }), [providers.reviews]),
+          ...consentCategoryInfo(lang).map((info) => section(info.category, info.title, info.purpose, info.providers)),
         ],
       },
     },

@@ -9,6 +9,8 @@ export interface AccordionItem {
   body: ReactNode;
   /** An anchor on the item, so a link can point at it. */
   id?: string | undefined;
+  /** A decorative mark before the title (an `Icon`), for items that carry one (spec §3 "Policy section"). */
+  icon?: ReactNode;
 }
 
 /**
@@ -22,7 +24,14 @@ export function Accordion({ name, items, className }: { name: string; items: rea
       {items.map((item) => (
         <details key={item.title} id={item.id} name={name} className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-medium text-ink [&::-webkit-details-marker]:hidden">
-            <span>{item.title}</span>
+            {item.icon ? (
+              <span className="flex items-center gap-3">
+                {item.icon}
+                <span>{item.title}</span>
+              </span>
+            ) : (
+              <span>{item.title}</span>
+            )}
             <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-clay-deep transition-transform group-open:rotate-180" />
           </summary>
           <div className="space-y-3 pb-6 text-ink-soft">{item.body}</div>

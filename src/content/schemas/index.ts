@@ -4,9 +4,12 @@
  * collections, and the parity test checks both files exist and match in shape.
  */
 import { aboutSchema } from './about';
+import { cgvSchema } from './cgv';
+import { confidentialiteSchema } from './confidentialite';
 import { contactSchema } from './contact';
 import { homeSchema } from './home';
 import { livreSchema } from './livre';
+import { mentionsLegalesSchema } from './mentions-legales';
 import { notFoundSchema } from './not-found';
 import { podcastSchema } from './podcast';
 import { pressSchema } from './press';
@@ -21,6 +24,9 @@ export const pageSchemas = {
   livre: livreSchema,
   ressources: ressourcesSchema,
   press: pressSchema,
+  mentionsLegales: mentionsLegalesSchema,
+  confidentialite: confidentialiteSchema,
+  cgv: cgvSchema,
 } as const;
 
 export type PageCollection = keyof typeof pageSchemas;

@@ -105,4 +105,11 @@ export const en = {
   /** English says "1 out of 5 stars": the plural follows the maximum, so both forms are the same. */
   'rating.one': '{value} out of {max} stars',
   'rating.other': '{value} out of {max} stars',
+  // Legal pages (legal notice, privacy policy, terms and conditions of sale).
+  'legal.contents': 'On this page',
+  'legal.business': 'Trading name',
+  'legal.owner': 'Proprietor',
+  'legal.location': 'Based in',
+  'legal.enterpriseNumber': 'Company number (CBE)',
+  'legal.host': 'Website host',
 } as const satisfies Record<UiKey, string>;

@@ -118,6 +118,14 @@ export const fr = {
   /** The accessible name of a row of rating stars, read once instead of five images. */
   'rating.one': '{value} étoile sur {max}',
   'rating.other': '{value} étoiles sur {max}',
+  // Legal pages (mentions légales, politique de confidentialité, CGV): the list of sections beside
+  // the text, and the labels of the practice's details, whose values come from the site config.
+  'legal.contents': 'Sur cette page',
+  'legal.business': 'Nom commercial',
+  'legal.owner': 'Responsable',
+  'legal.location': 'Établissement',
+  'legal.enterpriseNumber': 'Numéro d’entreprise (BCE)',
+  'legal.host': 'Hébergeur du site',
 } as const;
 
 export type UiKey = keyof typeof fr;

@@ -1,0 +1,95 @@
+/**
+ * Schema pieces of the legal pages (spec §3 "Policy section": id, title, icon, content items of
+ * subtitle, text and an optional list), shared by the legal notice, the privacy policy and the terms
+ * of sale. Their texts may name the practice through placeholders filled from the site config.
+ */
+import { z } from 'astro/zod';
+import { isoDate, parseIsoDate } from '../../lib/dates';
+import { placeholderNames } from '../../lib/placeholders';
+import { iconSchema } from './shared';
+
+const text = () => z.string().trim().min(1);
+
+/**
+ * What a legal text may write in braces, filled when the page is built: the practice's name
+ * ({brand}), the practitioner's ({practitioner}), the e-mail address and phone number as links
+ * ({email}, {phone}), and the consent cookie's name and lifetime ({consentCookie}, {consentDays}).
+ */
+export const policyPlaceholders = ['brand', 'practitioner', 'email', 'phone', 'consentCookie', 'consentDays'] as const;
+export type PolicyPlaceholder = (typeof policyPlaceholders)[number];
+
+/** A text that may use the placeholders above, and no other: a typo fails the build, naming the field. */
+export const policyTextSchema = text().superRefine((value, ctx) => {
+  for (const name of placeholderNames(value)) {
+    if (!(policyPlaceholders as readonly string[]).includes(name)) {
+      ctx.addIssue({ code: 'custom', message: `unknown placeholder {${name}}; use one of ${policyPlaceholders.map((p) => `{${p}}`).join(', ')}` });
+    }
+  }
+});
+
+/** One block of a legal text: an optional subtitle, its paragraphs (blank lines between them), an optional list. */
+export const policyItemSchema = z.object({
+  subtitle: text().optional(),
+  text: policyTextSchema,
+  list: z.array(policyTextSchema).min(1).optional(),
+});
+
+/**
+ * Which of the practice's details, read from the site config, follow a section's text: all that the
+ * legal notice owes (`publisher`, with the host), those a buyer needs (`seller`), or how to reach us
+ * (`contact`).
+ */
+export const practiceDetailsKinds = ['publisher', 'seller', 'contact'] as const;
+export type PracticeDetailsKind = (typeof practiceDetailsKinds)[number];
+
+/** An anchor: lower case, digits and hyphens, so a link can point at the section. */
+const anchorSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower case letters, digits and hyphens, starting with a letter');
+
+/** Spec §3 "Policy section". Its number is its place on the page, so it is not written here. */
+export const policySectionSchema = z.object({
+  id: anchorSchema,
+  title: text(),
+  icon: iconSchema,
+  content: z.array(policyItemSchema).min(1),
+  details: z.enum(practiceDetailsKinds).optional(),
+});
+
+/** Sections whose anchors must differ, since they share a page. */
+export const policySectionsSchema = (count: number) =>
+  z
+    .array(policySectionSchema)
+    .length(count)
+    .superRefine((sections, ctx) => {
+      const seen = new Set<string>();
+      sections.forEach((section, index) => {
+        if (seen.has(section.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `the anchor "${section.id}" is used twice` });
+        seen.add(section.id);
+      });
+    });
+
+/**
+ * A day, written "YYYY-MM-DD". YAML reads an unquoted date as a date object rather than text:
+ * both are accepted, and an impossible day (2024-02-30) fails the build.
+ */
+export const isoDaySchema = z
+  .union([z.string(), z.date()])
+  .transform((value) => (typeof value === 'string' ? value.trim() : isoDate(value)))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day written YYYY-MM-DD')
+      .refine((value) => {
+        try {
+          parseIsoDate(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'not a real day'),
+  );
+
+/** "Last updated: <date>": the words before the date, and the date itself (shown in the page's language). */
+export const datedSchema = z.object({
+  label: text(),
+  date: isoDaySchema,
+});

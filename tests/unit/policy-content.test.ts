@@ -1,0 +1,83 @@
+/**
+ * The legal pages' content (spec §2.4, §9; decisions.md 7): the schema pieces they share, and the
+ * facts their files must keep in both languages.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { pageSchemas } from '../../src/content/schemas';
+import { isoDaySchema, policySectionsSchema, policyTextSchema } from '../../src/content/schemas/policy';
+import type { ImageHelper } from '../../src/content/schemas/shared';
+import { locales } from '../../src/i18n/locales';
+
+const noImage = (() => {
+  throw new Error('the legal pages have no image');
+}) as unknown as ImageHelper;
+const read = (collection: string, lang: string) => parse(readFileSync(resolve(import.meta.dirname, '../../src/content', collection, `${lang}.yaml`), 'utf8'));
+const section = (id: string) => ({ id, title: 'Title', icon: 'scale', content: [{ text: 'Text.' }] });
+
+describe('legal text schema', () => {
+  it('accepts the known placeholders and refuses any other, naming it', () => {
+    expect(policyTextSchema.safeParse('Write to {email} or call {phone}: {brand}, {practitioner}, {consentCookie}, {consentDays}.').success).toBe(true);
+    const result = policyTextSchema.safeParse('Write to {mail}.');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/unknown placeholder \{mail\}/);
+  });
+
+  it('fails a page file with a misspelt placeholder at the field that has it', () => {
+    const data = read('mentionsLegales', 'fr');
+    data.articles[3].content[0].text = 'Écrivez-nous à {emial}.';
+    const result = pageSchemas.mentionsLegales(noImage).safeParse(data);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('articles.3.content.0.text');
+  });
+
+  it('reads a day written as text or parsed by YAML as a date, and refuses a false one', () => {
+    expect(isoDaySchema.parse('2024-06-09')).toBe('2024-06-09');
+    expect(isoDaySchema.parse(new Date(Date.UTC(2021, 11, 1)))).toBe('2021-12-01');
+    expect(isoDaySchema.safeParse('09/06/2024').success).toBe(false);
+    expect(isoDaySchema.safeParse('2024-02-30').success).toBe(false);
+  });
+
+  it('keeps the count exact and refuses two sections with one anchor', () => {
+    expect(policySectionsSchema(2).safeParse([section('a'), section('b')]).success).toBe(true);
+    expect(policySectionsSchema(2).safeParse([section('a')]).success).toBe(false);
+    const twice = policySectionsSchema(2).safeParse([section('a'), section('a')]);
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]?.path).toEqual([1, 'id']);
+  });
+});
+
+describe.each(locales)('legal pages in %s keep the spec facts', (lang) => {
+  it('legal notice: updated 2024-06-09, four articles, the law as the spec gives it', () => {
+    const page = pageSchemas.mentionsLegales(noImage).parse(read('mentionsLegales', lang));
+    expect(page.updated.date).toBe('2024-06-09');
+    expect(page.articles).toHaveLength(4);
+    const law = JSON.stringify(page.articles[2]);
+    expect(law).toMatch(lang === 'fr' ? /droit anglais/ : /English law/);
+    expect(law).toMatch(/Kent/);
+  });
+
+  it('legal notice: the owner is asked, in a comment, to review the English-law clause', () => {
+    const file = readFileSync(resolve(import.meta.dirname, '../../src/content/mentionsLegales', `${lang}.yaml`), 'utf8');
+    expect(file).toMatch(/#.*OWNER, PLEASE REVIEW/);
+  });
+
+  it('privacy policy: revised 2021-12-01, five sections in the accordion, section 7 is #cookies', () => {
+    const page = pageSchemas.confidentialite(noImage).parse(read('confidentialite', lang));
+    expect(page.revised.date).toBe('2021-12-01');
+    expect(page.sections.items).toHaveLength(5);
+    expect(page.cookies.id).toBe('cookies');
+    expect(page.rights.items).toHaveLength(4);
+  });
+
+  it('terms of sale: seven articles, Belgian law, euros including tax', () => {
+    const page = pageSchemas.cgv(noImage).parse(read('cgv', lang));
+    expect(page.articles.items).toHaveLength(7);
+    const text = JSON.stringify(page);
+    expect(text).toMatch(lang === 'fr' ? /droit belge/ : /Belgian law/);
+    expect(text).toMatch(lang === 'fr' ? /en euros, toutes taxes comprises/ : /in euros, including tax/);
+    expect(text).toMatch(lang === 'fr' ? /première échéance/ : /first instalment/);
+  });
+});
