@@ -24,7 +24,13 @@ export default defineConfig({
   image: { dangerouslyProcessSVG: true },
   // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
   markdown: { syntaxHighlight: 'prism' },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The islands import the consent library by name; at build time Node would load its UMD
+    // `main`, which has no named exports. Bundling it makes the prerender use its ES `module`
+    // build, the one the browser gets.
+    resolve: { noExternal: ['vanilla-cookieconsent'] },
+  },
   // Self-hosted fonts: the local provider reads the woff2 files shipped by @fontsource-variable,
   // so the build never reaches a font CDN and visitors never reach a third party for fonts.
   fonts: [
