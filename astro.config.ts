@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { providerOrigins, site } from './src/config/site';
 import { hostConfig } from './src/integrations/host-config';
+import { stylesToHeadIntegration } from './src/integrations/styles-to-head';
 
 export default defineConfig({
   site: site.url,
@@ -18,7 +19,8 @@ export default defineConfig({
     locales: ['fr', 'en'],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), hostConfig()],
+  // stylesToHead: Astro writes its island style in <body>, where HTML allows it only as a first child.
+  integrations: [react(), stylesToHeadIntegration(), hostConfig()],
   // The SVG illustrations are our own files, not visitors' uploads: rasterising them (for the
   // share card, which social networks want as JPEG) carries none of the risk the flag warns of.
   image: { dangerouslyProcessSVG: true },
