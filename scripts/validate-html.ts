@@ -128,4 +128,9 @@ async function main() {
   if (failed.length > 0) process.exit(1);
 }
 
-if (import.meta.main) await main();
+if (import.meta.main) {
+  await main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
