@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { providerOrigins, site } from './src/config/site';
 import { hostConfig } from './src/integrations/host-config';
+import { stylesToHeadIntegration } from './src/integrations/styles-to-head';
 
 export default defineConfig({
   site: site.url,
@@ -18,13 +19,20 @@ export default defineConfig({
     locales: ['fr', 'en'],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), hostConfig()],
+  // stylesToHead: Astro writes its island style in <body>, where HTML allows it only as a first child.
+  integrations: [react(), stylesToHeadIntegration(), hostConfig()],
   // The SVG illustrations are our own files, not visitors' uploads: rasterising them (for the
   // share card, which social networks want as JPEG) carries none of the risk the flag warns of.
   image: { dangerouslyProcessSVG: true },
   // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
   markdown: { syntaxHighlight: 'prism' },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The islands import the consent library by name; at build time Node would load its UMD
+    // `main`, which has no named exports. Bundling it makes the prerender use its ES `module`
+    // build, the one the browser gets.
+    resolve: { noExternal: ['vanilla-cookieconsent'] },
+  },
   // Self-hosted fonts: the local provider reads the woff2 files shipped by @fontsource-variable,
   // so the build never reaches a font CDN and visitors never reach a third party for fonts.
   fonts: [

@@ -1,7 +1,8 @@
 /**
- * Prints one line, "N passed, N failed", over the unit and browser test reports of the last
- * `npm test` (reports/unit.json from Vitest, reports/e2e.json from Playwright). CI reads that line.
- * A report that is missing counts as one failure: its suite did not run.
+ * Prints one line, "N passed, N failed", over the reports of the last `npm test`: the HTML
+ * validation (reports/html.json, one check per page, from scripts/validate-html.ts), the unit tests
+ * (reports/unit.json, Vitest) and the browser tests (reports/e2e.json, Playwright). CI reads that
+ * line. A report that is missing counts as one failure: its suite did not run.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -18,6 +19,12 @@ async function readJson(path: string): Promise<unknown> {
   }
 }
 
+function htmlCounts(report: unknown): Counts {
+  const r = report as { pages?: number; passed?: number } | undefined;
+  if (!r || typeof r.pages !== 'number' || typeof r.passed !== 'number') return { passed: 0, failed: 1 };
+  return { passed: r.passed, failed: r.pages - r.passed };
+}
+
 function unitCounts(report: unknown): Counts {
   const r = report as { numPassedTests?: number; numFailedTests?: number } | undefined;
   if (!r || typeof r.numPassedTests !== 'number') return { passed: 0, failed: 1 };
@@ -30,7 +37,11 @@ function e2eCounts(report: unknown): Counts {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
 }
 
-const unit = unitCounts(await readJson('reports/unit.json'));
-const e2e = e2eCounts(await readJson('reports/e2e.json'));
-console.log(`unit tests: ${unit.passed} passed, ${unit.failed} failed; browser tests: ${e2e.passed} passed, ${e2e.failed} failed`);
-console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+const suites: [string, Counts][] = [
+  ['HTML validation (one per page)', htmlCounts(await readJson('reports/html.json'))],
+  ['unit tests', unitCounts(await readJson('reports/unit.json'))],
+  ['browser tests', e2eCounts(await readJson('reports/e2e.json'))],
+];
+const total = (key: keyof Counts) => suites.reduce((sum, [, counts]) => sum + counts[key], 0);
+console.log(suites.map(([name, counts]) => `${name}: ${counts.passed} passed, ${counts.failed} failed`).join('; '));
+console.log(`${total('passed')} passed, ${total('failed')} failed`);

@@ -3,7 +3,8 @@
  * the page for its language. Nothing third-party loads until a category is accepted: the embeds
  * (components/embeds) read the choice through the same library and mount only then.
  */
-import * as CookieConsent from 'vanilla-cookieconsent';
+// A named import: the library's ES build has no default export (see embeds/consent-client.ts).
+import { run as runConsentBanner } from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import '../styles/consent.css';
 import type { ConsentConfig } from '../components/embeds/consent-config';
@@ -12,7 +13,7 @@ import { CONSENT_COOKIE, CONSENT_DAYS } from '../components/embeds/consent-const
 const source = document.getElementById('consent-config');
 if (source?.dataset.config) {
   const config = JSON.parse(source.dataset.config) as ConsentConfig;
-  void CookieConsent.run({
+  void runConsentBanner({
     mode: 'opt-in',
     autoShow: true,
     // Refusing is as easy as accepting: same size, same place, same style.

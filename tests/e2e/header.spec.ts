@@ -43,13 +43,27 @@ test.describe('mobile menu', () => {
     await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('works without JavaScript (native popover)', async ({ browser }) => {
+  test('works without JavaScript: the native popover opens from the header and a sub-menu link leads to its page', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
     const page = await context.newPage();
     await page.goto('/');
-    await page.locator('[data-menu-toggle]').click();
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Ateliers' })).toHaveAttribute('href', '/ateliers');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await page.locator('header [data-menu-toggle]').click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Ateliers' })).toHaveAttribute('href', '/ateliers');
+
+    // Podcast sits in the book's sub-menu, a list nested in the menu's list.
+    const subMenuLink = menu.locator('ul ul').getByRole('link', { name: 'Podcast' });
+    const landing = page.waitForResponse((response) => response.request().isNavigationRequest());
+    await subMenuLink.click();
+    expect((await landing).status()).toBe(200);
+    await expect(page).toHaveURL(/\/podcast$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await page.locator('header [data-menu-toggle]').click();
+    await expect(menu.getByRole('link', { name: 'Podcast' })).toHaveAttribute('aria-current', 'page');
     await context.close();
   });
 });

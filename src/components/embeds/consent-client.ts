@@ -3,7 +3,9 @@
  * told when the choice changes (accepting, rejecting or withdrawing from the preferences).
  * The banner itself is started by src/scripts/consent.ts; both use the same library instance.
  */
-import * as CookieConsent from 'vanilla-cookieconsent';
+// Named imports: the library's ES build has no default export, and its types (`export =` a
+// namespace) make a namespace import draw a hint from the type check.
+import { acceptCategory, acceptedCategory, getUserPreferences, hide } from 'vanilla-cookieconsent';
 import type { ConsentCategory } from '../../config/site';
 
 const CHANGE_EVENTS = ['cc:onConsent', 'cc:onChange'] as const;
@@ -16,12 +18,12 @@ export function subscribeConsent(onChange: () => void): () => void {
 }
 
 export function isAllowed(category: ConsentCategory): boolean {
-  return CookieConsent.acceptedCategory(category);
+  return acceptedCategory(category);
 }
 
 /** Allows one category on top of what is already accepted; the rest stays refused. */
 export function allow(category: ConsentCategory): void {
-  const accepted = CookieConsent.getUserPreferences().acceptedCategories;
-  CookieConsent.acceptCategory([...new Set([...accepted, category])]);
-  CookieConsent.hide();
+  const accepted = getUserPreferences().acceptedCategories;
+  acceptCategory([...new Set([...accepted, category])]);
+  hide();
 }

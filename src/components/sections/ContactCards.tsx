@@ -12,7 +12,7 @@ export function ContactCards({ cards }: { cards: ContactContent['cards'] }) {
     { key: 'location', Icon: MapPin, card: cards.location, content: <span>{cards.location.content}</span> },
   ] as const;
   return (
-    <Section id="contact-details" spacing="tight">
+    <Section as="div" id="contact-details" spacing="tight">
       <ul className="grid gap-5 md:grid-cols-3">
         {items.map(({ key, Icon, card, content }) => (
           <li key={key}>

@@ -19,10 +19,21 @@ const sectionVariants = cva('px-5 sm:px-8', {
   defaultVariants: { tone: 'linen', spacing: 'default' },
 });
 
-export function Section({ tone, spacing, className, children, ...props }: ComponentProps<'section'> & VariantProps<typeof sectionVariants>) {
+/**
+ * `as="div"` for a band with no heading of its own (a row of cards that each have one): HTML wants a
+ * `<section>` to be titled, and the W3C validator warns about one that is not.
+ */
+export function Section({
+  as: Element = 'section',
+  tone,
+  spacing,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<'section'>, 'ref'> & VariantProps<typeof sectionVariants> & { as?: 'section' | 'div' }) {
   return (
-    <section data-slot="section" className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
+    <Element data-slot="section" className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
       <div className="mx-auto w-full max-w-6xl">{children}</div>
-    </section>
+    </Element>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * Every built page (404s included), read straight from dist/: its CSP <meta> (DESIGN.md "Security
+ * headers") carries the sha256 hash of each of its inline <script> and <style> elements, under the
+ * directive that governs it. The build moves elements after Astro wrote the policy
+ * (src/integrations/styles-to-head.ts): this proves the hashes still match.
+ * That the browser then runs the pages without a violation is checked on every route by routes.spec.ts.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { builtPages, MISSING_BUILD } from '../../scripts/built-pages.ts';
+import { descendants } from '../../src/integrations/styles-to-head';
+import { expect, test } from './fixtures';
+
+const pages = builtPages();
+
+test('there are built pages to check', () => {
+  expect(pages.length, MISSING_BUILD).toBeGreaterThan(0);
+});
+
+const attribute = (element: Tree.Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const text = (element: Tree.Element) => element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
+const sha256 = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+
+/** Scripts the browser runs, hence that CSP governs; a data block (JSON-LD) is never run. */
+function isExecutable(script: Tree.Element): boolean {
+  const type = attribute(script, 'type')?.trim().toLowerCase();
+  return !type || type === 'module' || type === 'importmap' || /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type);
+}
+
+/** The page's policy, directive name → its values. */
+function directives(policy: string): Map<string, string[]> {
+  const parsed = policy.split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name);
+  return new Map(parsed.map(([name, ...values]) => [name!.toLowerCase(), values]));
+}
+
+for (const file of pages) {
+  test(`${file}: every inline script and style is hashed in the page's CSP`, () => {
+    const elements = descendants(parse(readFileSync(join('dist', file), 'utf8'), { sourceCodeLocationInfo: true }));
+    const metas = elements.filter((element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy');
+    expect(metas, 'one CSP <meta>').toHaveLength(1);
+    const policy = directives(attribute(metas[0]!, 'content') ?? '');
+
+    const inline = elements.filter((element) =>
+      element.tagName === 'style' || (element.tagName === 'script' && !attribute(element, 'src') && isExecutable(element)),
+    );
+    for (const element of inline) {
+      const directive = element.tagName === 'script' ? 'script-src' : 'style-src';
+      const hash = sha256(text(element));
+      expect(policy.get(directive) ?? [], `${directive} lacks ${hash}, the hash of <${element.tagName}>${text(element).slice(0, 80)}`).toContain(hash);
+    }
+  });
+}
