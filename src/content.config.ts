@@ -22,4 +22,9 @@ export const collections = {
   notFound: defineCollection({ loader: languageFiles('notFound'), schema: ({ image }) => pageSchemas.notFound(image) }),
   contact: defineCollection({ loader: languageFiles('contact'), schema: ({ image }) => pageSchemas.contact(image) }),
   podcast: defineCollection({ loader: languageFiles('podcast'), schema: ({ image }) => pageSchemas.podcast(image) }),
+  ateliers: defineCollection({ loader: languageFiles('ateliers'), schema: ({ image }) => pageSchemas.ateliers(image) }),
+  accompagnements: defineCollection({ loader: languageFiles('accompagnements'), schema: ({ image }) => pageSchemas.accompagnements(image) }),
+  construction: defineCollection({ loader: languageFiles('construction'), schema: ({ image }) => pageSchemas.construction(image) }),
+  demenagement: defineCollection({ loader: languageFiles('demenagement'), schema: ({ image }) => pageSchemas.demenagement(image) }),
+  fengShui: defineCollection({ loader: languageFiles('fengShui'), schema: ({ image }) => pageSchemas.fengShui(image) }),
 };

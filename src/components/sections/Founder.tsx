@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import type { HomeContent } from '../../content/types';
 import { hrefFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
-import { buttonVariants } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Paragraphs } from '../ui/Paragraphs';
 import type { PictureData } from '../ui/Picture';
 import { StatList } from '../ui/Stat';
 import { SplitSection } from './SplitSection';
@@ -11,16 +11,9 @@ import { SplitSection } from './SplitSection';
 export function Founder({ content, image, lang }: { content: HomeContent['founder']; image: PictureData; lang: Locale }) {
   return (
     <SplitSection id="founder" content={content} image={image} tone="sand">
-      <div className="mt-6 space-y-4 text-ink-soft">
-        {content.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <Paragraphs paragraphs={content.paragraphs} />
       <StatList stats={content.stats} className="mt-10 grid-cols-2 gap-y-8 border-t border-sand-deep pt-8 sm:grid-cols-4" />
-      <a href={hrefFor(content.cta, lang)} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
-        {content.cta.label}
-        <ArrowRight aria-hidden="true" />
-      </a>
+      <ButtonLink action={{ href: hrefFor(content.cta, lang), label: content.cta.label }} variant="secondary" className="mt-10" />
     </SplitSection>
   );
 }

@@ -4,10 +4,13 @@ import type { Locale } from '../../i18n/locales';
 import { CardGrid, FeatureCard } from '../ui/FeatureCard';
 import { HeadedSection } from './HeadedSection';
 
-/** Three service cards (spec §1.3), each leading to its page in the visitor's language. */
-export function Services({ content, lang }: { content: HomeContent['services']; lang: Locale }) {
+/**
+ * Three service cards (spec §1.3, §3 "Service/theme card"), each leading to its page in the
+ * visitor's language: the home's services, the support hub's three paths (with its own `id`).
+ */
+export function Services({ content, lang, id = 'services' }: { content: HomeContent['services']; lang: Locale; id?: string }) {
   return (
-    <HeadedSection id="services" content={content}>
+    <HeadedSection id={id} content={content}>
       <CardGrid>
         {content.cards.map((card) => (
           <li key={card.title}>

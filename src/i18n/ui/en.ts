@@ -100,4 +100,9 @@ export const en = {
 
   'quiz.button': 'Take the free quiz',
   'quiz.redirecting': 'Redirecting...',
+
+  // Workshops and support pages (/ateliers, /accompagnements and its three sub-pages).
+  'workshop.duration': 'Duration',
+  'workshop.price': 'Price',
+  'duration.over': 'Over {duration}',
 } as const satisfies Record<UiKey, string>;

@@ -113,6 +113,13 @@ export const fr = {
   // Quiz button states (spec §4).
   'quiz.button': 'Faire le quiz gratuit',
   'quiz.redirecting': 'Redirection en cours...',
+
+  // Workshops and support pages (/ateliers, /accompagnements and its three sub-pages).
+  /** Labels of a workshop card's facts. */
+  'workshop.duration': 'Durée',
+  'workshop.price': 'Prix',
+  /** A length the workshop runs beyond; {duration} is the figure (3 h 30). */
+  'duration.over': 'Plus de {duration}',
 } as const;
 
 export type UiKey = keyof typeof fr;
