@@ -9,9 +9,4 @@ export const pendingPages: readonly PageId[] = [
   'formation',
   'conferences',
   'blog',
-  'ateliers',
-  'accompagnements',
-  'construction',
-  'demenagement',
-  'fengShui',
 ];

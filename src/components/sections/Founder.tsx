@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import { hrefFor, type PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
-import { buttonVariants } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Paragraphs } from '../ui/Paragraphs';
 import type { PictureData } from '../ui/Picture';
 import { StatList, type StatData } from '../ui/Stat';
 import { SplitSection } from './SplitSection';
@@ -31,18 +31,9 @@ interface FounderProps {
 export function Founder({ content, image, lang, id = 'founder', tone = 'sand', imageEnd = false }: FounderProps) {
   return (
     <SplitSection id={id} content={content} image={image} tone={tone} imageEnd={imageEnd}>
-      <div className="mt-6 space-y-4 text-ink-soft">
-        {content.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <Paragraphs paragraphs={content.paragraphs} />
       {content.stats && <StatList stats={content.stats} className="mt-10 grid-cols-2 gap-y-8 border-t border-sand-deep pt-8 sm:grid-cols-4" />}
-      {content.cta && (
-        <a href={hrefFor(content.cta, lang)} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
-          {content.cta.label}
-          <ArrowRight aria-hidden="true" />
-        </a>
-      )}
+      {content.cta && <ButtonLink action={{ href: hrefFor(content.cta, lang), label: content.cta.label }} variant="secondary" className="mt-10" />}
     </SplitSection>
   );
 }

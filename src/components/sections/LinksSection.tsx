@@ -1,12 +1,10 @@
-import { ArrowRight } from 'lucide-react';
-import { hrefFor, type PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
-import { buttonVariants } from '../ui/Button';
+import { PageLinkButtons, type PageLink } from '../ui/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
 interface LinksSectionProps {
-  content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; links: readonly { label: string; page: PageId; hash?: string | undefined }[] };
+  content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; links: readonly PageLink[] };
   lang: Locale;
   /** The section's anchor; a page with two such bands gives the second its own. */
   id?: string;
@@ -19,16 +17,7 @@ export function LinksSection({ content, lang, id = 'next', tone = 'sand' }: Link
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
       <div className="flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
         <Heading id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-        <ul className="flex flex-wrap gap-4">
-          {content.links.map((link, index) => (
-            <li key={`${link.page}${link.hash ?? ""}`}>
-              <a href={hrefFor(link, lang)} className={buttonVariants({ variant: index === 0 ? 'primary' : 'secondary' })}>
-                {link.label}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PageLinkButtons links={content.links} lang={lang} className="md:shrink-0" />
       </div>
     </Section>
   );

@@ -16,7 +16,7 @@ interface ServicesProps {
 
 /**
  * Three cards (spec §3 "Service/theme card"), each leading to a page in the visitor's language:
- * the home page's services (spec §1.3), the about page's content.
+ * the home page's services (spec §1.3), the about page's content, the support hub's three paths.
  */
 export function Services({ content, lang, id = 'services', children }: ServicesProps) {
   return (

@@ -1,21 +1,12 @@
-import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonVariants } from './Button';
+import { ButtonLink, type LinkAction } from './ButtonLink';
 import { Card } from './Card';
-import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import type { IconName } from './icons';
 import { Picture, type PictureData } from './Picture';
 
-export interface CardAction {
-  href: string;
-  label: string;
-  /**
-   * Given for a link to another site, which then opens in a new tab with `noopener noreferrer`:
-   * the translated "(opens in a new tab)" read after the label.
-   */
-  newTabLabel?: string | undefined;
-}
+/** Where a card leads: a page of the site, or another site in a new tab (with `newTabLabel`). */
+export type CardAction = LinkAction;
 
 interface FeatureCardProps {
   icon?: IconName | undefined;
@@ -48,28 +39,11 @@ export function FeatureCard({ icon, badge, image, title, description, children, 
       {children && <div className="mt-5">{children}</div>}
       {/* The spacer keeps the actions of a row of cards aligned at their feet. */}
       <div className="min-h-8 flex-1" />
-      {action && <CardLink action={action} />}
+      {action && <ButtonLink action={action} variant="secondary" className="self-start" />}
     </Card>
   );
 }
 
-function CardLink({ action }: { action: CardAction }) {
-  const className = buttonVariants({ variant: 'secondary', className: 'self-start' });
-  if (action.newTabLabel) {
-    return (
-      <ExternalLink href={action.href} newTabLabel={action.newTabLabel} className={className}>
-        {action.label}
-        <ExternalIcon aria-hidden="true" />
-      </ExternalLink>
-    );
-  }
-  return (
-    <a href={action.href} className={className}>
-      {action.label}
-      <ArrowRight aria-hidden="true" />
-    </a>
-  );
-}
 
 /** Three cards a row from medium screens up (two with `columns={2}`), one a row on phones. */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {

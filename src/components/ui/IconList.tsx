@@ -2,22 +2,29 @@ import { cn } from '../../lib/cn';
 import { Icon } from './Icon';
 import type { IconName } from './icons';
 
-/** Spec §3 "Why-read point" and the like: a short statement with an icon beside it. */
-export interface IconPoint {
+/** Spec §3 "Benefit": an icon, a title and a sentence. */
+export interface Benefit {
   icon: IconName;
-  text: string;
+  title: string;
+  description: string;
 }
 
-/** Short points, each with its icon, in a grid of tiles: one column on a phone, three on a desktop. */
-export function IconList({ items, className }: { items: readonly IconPoint[]; className?: string }) {
+/**
+ * A compact list of benefits, each led by its icon: who a service is for, what an approach
+ * draws on. The icons are decoration; the titles carry the meaning.
+ */
+export function IconList({ items, className }: { items: readonly Benefit[]; className?: string }) {
   return (
-    <ul data-slot="icon-list" className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)}>
+    <ul data-slot="icon-list" className={cn('grid gap-6', className)}>
       {items.map((item) => (
-        <li key={item.text} className="flex items-start gap-4 rounded-card border border-sand-deep/70 bg-white/70 p-6">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-sand text-clay-deep">
-            <Icon name={item.icon} className="size-6" />
+        <li key={item.title} className="flex gap-4">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/60 text-clay-deep ring-1 ring-sand-deep">
+            <Icon name={item.icon} className="size-5" />
           </span>
-          <p className="pt-2.5 text-ink">{item.text}</p>
+          <span>
+            <span className="block font-medium text-ink">{item.title}</span>
+            <span className="mt-1 block text-ink-soft">{item.description}</span>
+          </span>
         </li>
       ))}
     </ul>

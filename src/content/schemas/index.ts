@@ -6,7 +6,12 @@
 import { aboutSchema } from './about';
 import { cgvSchema } from './cgv';
 import { confidentialiteSchema } from './confidentialite';
+import { accompagnementsSchema } from './accompagnements';
+import { ateliersSchema } from './ateliers';
 import { contactSchema } from './contact';
+import { constructionSchema } from './construction';
+import { demenagementSchema } from './demenagement';
+import { fengShuiSchema } from './feng-shui';
 import { homeSchema } from './home';
 import { livreSchema } from './livre';
 import { mentionsLegalesSchema } from './mentions-legales';
@@ -27,6 +32,11 @@ export const pageSchemas = {
   mentionsLegales: mentionsLegalesSchema,
   confidentialite: confidentialiteSchema,
   cgv: cgvSchema,
+  ateliers: ateliersSchema,
+  accompagnements: accompagnementsSchema,
+  construction: constructionSchema,
+  demenagement: demenagementSchema,
+  fengShui: fengShuiSchema,
 } as const;
 
 export type PageCollection = keyof typeof pageSchemas;

@@ -112,4 +112,8 @@ export const en = {
   'legal.location': 'Based in',
   'legal.enterpriseNumber': 'Company number (CBE)',
   'legal.host': 'Website host',
+  // Workshops and support pages (/ateliers, /accompagnements and its three sub-pages).
+  'workshop.duration': 'Duration',
+  'workshop.price': 'Price',
+  'duration.over': 'Over {duration}',
 } as const satisfies Record<UiKey, string>;

@@ -126,6 +126,12 @@ export const fr = {
   'legal.location': 'Établissement',
   'legal.enterpriseNumber': 'Numéro d’entreprise (BCE)',
   'legal.host': 'Hébergeur du site',
+  // Workshops and support pages (/ateliers, /accompagnements and its three sub-pages).
+  /** Labels of a workshop card's facts. */
+  'workshop.duration': 'Durée',
+  'workshop.price': 'Prix',
+  /** A length the workshop runs beyond; {duration} is the figure (3 h 30). */
+  'duration.over': 'Plus de {duration}',
 } as const;
 
 export type UiKey = keyof typeof fr;

@@ -1,0 +1,25 @@
+import { Breadcrumbs } from '../chrome/Breadcrumbs';
+import { pathFor, type PageId } from '../../i18n/routes';
+import type { Locale } from '../../i18n/locales';
+import { useTranslations } from '../../i18n/ui';
+import { PageLinkButtons, type PageLink } from '../ui/ButtonLink';
+import { PageHero } from './PageHero';
+
+interface SubPageHeroProps {
+  content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; cta?: PageLink | undefined };
+  /** This page and the page it sits under, named in the trail as the menus name them. */
+  page: PageId;
+  parent: PageId;
+  lang: Locale;
+}
+
+/** The hero of a page below another (the support sub-pages): the trail up to its parent, its h1, and an optional call to action. */
+export function SubPageHero({ content, page, parent, lang }: SubPageHeroProps) {
+  const t = useTranslations(lang);
+  const trail = [{ label: t(`page.${parent}`), href: pathFor(parent, lang) }, { label: t(`page.${page}`) }];
+  return (
+    <PageHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} breadcrumbs={<Breadcrumbs lang={lang} trail={trail} />}>
+      {content.cta && <PageLinkButtons links={[content.cta]} lang={lang} className="mt-8" />}
+    </PageHero>
+  );
+}

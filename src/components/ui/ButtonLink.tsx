@@ -1,0 +1,65 @@
+import { ArrowRight, ExternalLink as ExternalIcon, type LucideIcon } from 'lucide-react';
+import { hrefFor, type PageId } from '../../i18n/routes';
+import type { Locale } from '../../i18n/locales';
+import { cn } from '../../lib/cn';
+import { buttonVariants, type ButtonVariantProps } from './Button';
+import { ExternalLink } from './ExternalLink';
+
+/** Where a button-styled link leads: a page of the site, or another site. */
+export interface LinkAction {
+  href: string;
+  label: string;
+  /**
+   * Given for a link to another site, which then opens in a new tab with `noopener noreferrer`:
+   * the translated "(opens in a new tab)" read after the label.
+   */
+  newTabLabel?: string | undefined;
+}
+
+interface ButtonLinkProps extends ButtonVariantProps {
+  action: LinkAction;
+  /** The glyph after the label; by default an arrow, or the new-tab sign for another site. */
+  icon?: LucideIcon | undefined;
+  className?: string;
+}
+
+/** A link that looks like a button: to a page of the site, or, with `newTabLabel`, to another site in a new tab. */
+export function ButtonLink({ action, icon, variant, size, className }: ButtonLinkProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (action.newTabLabel) {
+    const Glyph = icon ?? ExternalIcon;
+    return (
+      <ExternalLink href={action.href} newTabLabel={action.newTabLabel} className={classes}>
+        {action.label}
+        <Glyph aria-hidden="true" />
+      </ExternalLink>
+    );
+  }
+  const Glyph = icon ?? ArrowRight;
+  return (
+    <a href={action.href} className={classes}>
+      {action.label}
+      <Glyph aria-hidden="true" />
+    </a>
+  );
+}
+
+/** A content link to a page of the site (pageLinkSchema), in the page's language. */
+export interface PageLink {
+  label: string;
+  page: PageId;
+  hash?: string | undefined;
+}
+
+/** A row of links to pages of the site as buttons: the first is the primary action, the others secondary. */
+export function PageLinkButtons({ links, lang, className }: { links: readonly PageLink[]; lang: Locale; className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap gap-4', className)}>
+      {links.map((link, index) => (
+        <li key={`${link.page}${link.hash ?? ''}`}>
+          <ButtonLink action={{ href: hrefFor(link, lang), label: link.label }} variant={index === 0 ? 'primary' : 'secondary'} />
+        </li>
+      ))}
+    </ul>
+  );
+}

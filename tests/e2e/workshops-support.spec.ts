@@ -1,0 +1,185 @@
+/**
+ * Workshops and support pages (spec §2.4, §9), in both languages: the workshop figures exactly as
+ * the spec gives them, external links in a new tab without opener, the hub's paths to its
+ * sub-pages, the moving page's call to action, and FAQs that keep one answer open, with or
+ * without JavaScript.
+ */
+import type { Page } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { LOCAL_ORIGIN, expect, openDecided, test } from './fixtures';
+
+const languages = [
+  { lang: 'fr', prefix: '' },
+  { lang: 'en', prefix: '/en' },
+] as const;
+
+/** Spec §9: two small workshops at 37 € and two large ones at 79 €, excl. VAT; 1h15, 1h12, over 3h30, over 6h. */
+const workshopFigures = {
+  fr: {
+    prices: ['37\u00a0€\u00a0HT', '37\u00a0€\u00a0HT', '79\u00a0€\u00a0HT', '79\u00a0€\u00a0HT'],
+    durations: ['1\u00a0h\u00a015', '1\u00a0h\u00a012', 'Plus de 3\u00a0h\u00a030', 'Plus de 6\u00a0h'],
+  },
+  en: {
+    prices: ['€37\u00a0excl. VAT', '€37\u00a0excl. VAT', '€79\u00a0excl. VAT', '€79\u00a0excl. VAT'],
+    durations: ['1\u00a0hr 15\u00a0min', '1\u00a0hr 12\u00a0min', 'Over 3\u00a0hr 30\u00a0min', 'Over 6\u00a0hours'],
+  },
+} as const;
+
+const workshopPages = [site.external.workshopColours, site.external.workshopBedroom, site.external.workshopFengShui, site.external.workshopNeuroArchitecture];
+
+const subPages = [
+  { path: '/accompagnements/construction-renovation', crumb: { fr: 'Construction et rénovation', en: 'Building and renovation' } },
+  { path: '/accompagnements/demenagement', crumb: { fr: 'Je déménage', en: 'Moving home' } },
+  { path: '/accompagnements/feng-shui', crumb: { fr: 'Feng Shui', en: 'Feng Shui' } },
+] as const;
+
+for (const { lang, prefix } of languages) {
+  test.describe(`${prefix}/ateliers (${lang})`, () => {
+    test('shows the two groups and the four workshops with their exact prices and durations', async ({ page }) => {
+      await page.goto(`${prefix}/ateliers`);
+      await expect(page.locator('#small-workshops [data-workshop]')).toHaveCount(2);
+      await expect(page.locator('#large-workshops [data-workshop]')).toHaveCount(2);
+      // Exact characters, no-break spaces included, not just the same words.
+      expect(await page.locator('[data-workshop] [data-price]').allTextContents()).toEqual([...workshopFigures[lang].prices]);
+      expect(await page.locator('[data-workshop] [data-duration]').allTextContents()).toEqual([...workshopFigures[lang].durations]);
+      const machineDurations = await page.locator('[data-duration] time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
+      expect(machineDurations).toEqual(['PT1H15M', 'PT1H12M', 'PT3H30M', 'PT6H']);
+      await expect(page.locator('[data-workshop] img')).toHaveCount(4);
+      for (const alt of await page.locator('[data-workshop] img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))) {
+        expect(alt.length).toBeGreaterThan(20);
+      }
+    });
+
+    test('opens every workshop order page in a new tab, without opener or referrer', async ({ page }) => {
+      await openDecided(page, `${prefix}/ateliers`);
+      const links = page.locator('[data-workshop] a');
+      await expect(links).toHaveCount(4);
+      for (const [index, href] of workshopPages.entries()) {
+        const link = links.nth(index);
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+        await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/);
+        const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+        await tab.waitForLoadState();
+        expect(tab.url()).toBe(href);
+        expect(await tab.evaluate(() => window.opener)).toBeNull();
+        await tab.close();
+      }
+      await expect(page).toHaveURL(new RegExp(`${prefix}/ateliers$`));
+    });
+
+    test('ends with a link to the contact page in the same language', async ({ page }) => {
+      await page.goto(`${prefix}/ateliers`);
+      await expect(page.locator(`#contact a[href="${prefix}/contact"]`)).toHaveCount(1);
+    });
+  });
+
+  test.describe(`${prefix}/accompagnements (${lang})`, () => {
+    test('each of the three cards reaches its sub-page in the same language, which leads back by its trail', async ({ page }) => {
+      await openDecided(page, `${prefix}/accompagnements`);
+      await expect(page.locator('#paths li')).toHaveCount(3);
+      for (const [index, sub] of subPages.entries()) {
+        await page.locator('#paths li').nth(index).getByRole('link').click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}${sub.path}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const trail = page.locator('#hero [data-breadcrumbs]');
+        await expect(trail.locator('[aria-current="page"]')).toHaveText(sub.crumb[lang]);
+        await expect(trail.locator('a')).toHaveAttribute('href', `${prefix}/accompagnements`);
+        await trail.locator('a').click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/accompagnements$`));
+      }
+    });
+
+    test('lists the six "are you concerned" items, who it is for, and the free masterclass in a new tab', async ({ page }) => {
+      await page.goto(`${prefix}/accompagnements`);
+      await expect(page.locator('#concerned-title')).toHaveText(lang === 'fr' ? 'Êtes-vous concerné\u202f?' : 'Is this for you?');
+      await expect(page.locator('#concerned [data-slot="check-list"] > li')).toHaveCount(6);
+      await expect(page.locator('#concerned [data-slot="icon-list"] > li')).not.toHaveCount(0);
+      await expect(page.locator('#timing [data-slot="check-list"] > li')).not.toHaveCount(0);
+      const masterclass = page.locator(`#masterclass a[href="${site.external.masterclassConstruction}"]`);
+      await expect(masterclass).toHaveAttribute('target', '_blank');
+      await expect(masterclass).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(page.locator('#hero a[href$="#booking"]')).toHaveAttribute('href', `${prefix}/accompagnements#booking`);
+      await expect(page.locator('main #booking')).toHaveCount(1);
+    });
+  });
+
+  test.describe(`${prefix}/accompagnements/demenagement (${lang})`, () => {
+    test('its call to action lands on the booking section of the same page', async ({ page }) => {
+      await openDecided(page, `${prefix}/accompagnements/demenagement`);
+      const cta = page.locator('#offer').getByRole('link', {
+        name: lang === 'fr' ? 'Demander une offre par appel découverte' : 'Request a quote via a discovery call',
+      });
+      await expect(cta).toHaveAttribute('href', `${prefix}/accompagnements/demenagement#booking`);
+      await cta.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/accompagnements/demenagement#booking$`));
+      await expect(page.locator('#booking')).toBeInViewport();
+    });
+
+    test('gives five reasons and the viewing checklist to download in a new tab', async ({ page }) => {
+      await page.goto(`${prefix}/accompagnements/demenagement`);
+      await expect(page.locator('#reasons li')).toHaveCount(5);
+      await expect(page.locator('#guide [data-slot="check-list"] > li')).not.toHaveCount(0);
+      const download = page.locator(`#guide a[href="${site.external.movingChecklist}"]`);
+      await expect(download).toHaveAttribute('target', '_blank');
+      await expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+  });
+
+  test(`${prefix}/accompagnements/construction-renovation (${lang}) has its five criteria and booking`, async ({ page }) => {
+    await page.goto(`${prefix}/accompagnements/construction-renovation`);
+    await expect(page.locator('#eligibility [data-slot="check-list"] > li')).toHaveCount(5);
+    await expect(page.locator('#timing')).toBeVisible();
+    await expect(page.locator('#architect [data-slot="check-list"] > li')).not.toHaveCount(0);
+    await expect(page.locator('main #booking')).toHaveCount(1);
+  });
+
+  test(`${prefix}/accompagnements/feng-shui (${lang}) has its title, three benefits, portrait and contact button`, async ({ page }) => {
+    await page.goto(`${prefix}/accompagnements/feng-shui`);
+    await expect(page.locator('h1')).toHaveText(lang === 'fr' ? 'Harmonisez Votre Espace, Transformez Votre Vie' : 'Harmonise your space, transform your life');
+    await expect(page.locator('#benefits li h3')).toHaveCount(3);
+    await expect(page.locator('#expect img')).toHaveAttribute('src', /founder-portrait/);
+    await expect(page.locator('#expect').getByRole('link', { name: lang === 'fr' ? 'Prendre contact' : 'Get in touch' })).toHaveAttribute('href', `${prefix}/contact`);
+    await expect(page.locator('main #booking')).toHaveCount(1);
+  });
+
+  for (const path of ['/accompagnements', '/accompagnements/feng-shui']) {
+    test(`${prefix}${path} (${lang}) keeps one FAQ answer open at a time`, async ({ page }) => {
+      await openDecided(page, `${prefix}${path}`);
+      await expectExclusiveFaq(page);
+    });
+
+    test(`${prefix}${path} (${lang}) FAQ works without JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.route((url) => !LOCAL_ORIGIN.test(url.href), (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(`${prefix}${path}`);
+      await expectExclusiveFaq(page);
+      await context.close();
+    });
+  }
+}
+
+/** Opening one question closes the open one; opening the open one again closes it (spec §4). */
+async function expectExclusiveFaq(page: Page) {
+  const items = page.locator('#faq details');
+  expect(await items.count()).toBeGreaterThanOrEqual(4);
+  await expect(page.locator('#faq details[open]')).toHaveCount(0);
+  await items.nth(0).locator('summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open');
+  await items.nth(2).locator('summary').click();
+  await expect(items.nth(2)).toHaveAttribute('open');
+  await expect(items.nth(0)).not.toHaveAttribute('open');
+  await expect(items.nth(2).locator('p')).toBeVisible();
+  await items.nth(2).locator('summary').click();
+  await expect(page.locator('#faq details[open]')).toHaveCount(0);
+}
+
+test('the English workshop and support pages carry no French copy', async ({ page }) => {
+  for (const path of ['/en/ateliers', '/en/accompagnements', ...subPages.map((sub) => `/en${sub.path}`)]) {
+    await page.goto(path);
+    const text = await page.locator('main').innerText();
+    for (const word of [' vous ', ' votre ', ' et ', ' les ', 'Réserver', 'Découvrir', 'Accompagnements', ' HT']) expect(text, `${path}: "${word}"`).not.toContain(word);
+  }
+});
