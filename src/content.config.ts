@@ -22,4 +22,6 @@ export const collections = {
   notFound: defineCollection({ loader: languageFiles('notFound'), schema: ({ image }) => pageSchemas.notFound(image) }),
   contact: defineCollection({ loader: languageFiles('contact'), schema: ({ image }) => pageSchemas.contact(image) }),
   podcast: defineCollection({ loader: languageFiles('podcast'), schema: ({ image }) => pageSchemas.podcast(image) }),
+  formation: defineCollection({ loader: languageFiles('formation'), schema: ({ image }) => pageSchemas.formation(image) }),
+  conferences: defineCollection({ loader: languageFiles('conferences'), schema: ({ image }) => pageSchemas.conferences(image) }),
 };

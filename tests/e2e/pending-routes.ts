@@ -7,8 +7,6 @@ import type { PageId } from '../../src/i18n/routes';
 
 export const pendingPages: readonly PageId[] = [
   'about',
-  'formation',
-  'conferences',
   'blog',
   'ateliers',
   'accompagnements',

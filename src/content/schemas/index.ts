@@ -3,7 +3,9 @@
  * `src/content/<collection>/fr.yaml` and `en.yaml`; content.config.ts turns this map into
  * collections, and the parity test checks both files exist and match in shape.
  */
+import { conferencesSchema } from './conferences';
 import { contactSchema } from './contact';
+import { formationSchema } from './formation';
 import { homeSchema } from './home';
 import { notFoundSchema } from './not-found';
 import { podcastSchema } from './podcast';
@@ -13,6 +15,8 @@ export const pageSchemas = {
   notFound: notFoundSchema,
   contact: contactSchema,
   podcast: podcastSchema,
+  formation: formationSchema,
+  conferences: conferencesSchema,
 } as const;
 
 export type PageCollection = keyof typeof pageSchemas;
