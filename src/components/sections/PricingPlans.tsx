@@ -75,15 +75,15 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
         </p>
       </div>
 
-      <dl className="flex items-start gap-3">
+      <div className="flex items-start gap-3">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-clay-deep" />
-        <div>
+        <dl>
           <dt className="text-sm font-semibold tracking-[0.1em] text-ink-soft uppercase">{labels.duration}</dt>
           <dd className="font-medium text-ink" data-plan-duration>
             {plan.duration}
           </dd>
-        </div>
-      </dl>
+        </dl>
+      </div>
 
       <p className="text-ink-soft">{plan.description}</p>
 
@@ -92,13 +92,13 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
         <CheckList items={plan.features} />
       </div>
 
-      <dl className="flex items-start gap-3 rounded-soft bg-sand/60 p-4">
+      <div className="flex items-start gap-3 rounded-soft bg-sand/60 p-4">
         <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-clay-deep" />
-        <div>
+        <dl>
           <dt className="text-sm font-semibold tracking-[0.1em] text-ink-soft uppercase">{labels.target}</dt>
           <dd className="mt-1 text-ink">{plan.target}</dd>
-        </div>
-      </dl>
+        </dl>
+      </div>
 
       <div className="mt-auto flex flex-col justify-end gap-5">
         {plan.seats && (
