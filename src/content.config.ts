@@ -34,4 +34,6 @@ export const collections = {
   construction: defineCollection({ loader: languageFiles('construction'), schema: ({ image }) => pageSchemas.construction(image) }),
   demenagement: defineCollection({ loader: languageFiles('demenagement'), schema: ({ image }) => pageSchemas.demenagement(image) }),
   fengShui: defineCollection({ loader: languageFiles('fengShui'), schema: ({ image }) => pageSchemas.fengShui(image) }),
+  formation: defineCollection({ loader: languageFiles('formation'), schema: ({ image }) => pageSchemas.formation(image) }),
+  conferences: defineCollection({ loader: languageFiles('conferences'), schema: ({ image }) => pageSchemas.conferences(image) }),
 };

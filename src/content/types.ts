@@ -17,3 +17,5 @@ export type AccompagnementsContent = CollectionEntry<'accompagnements'>['data'];
 export type ConstructionContent = CollectionEntry<'construction'>['data'];
 export type DemenagementContent = CollectionEntry<'demenagement'>['data'];
 export type FengShuiContent = CollectionEntry<'fengShui'>['data'];
+export type FormationContent = CollectionEntry<'formation'>['data'];
+export type ConferencesContent = CollectionEntry<'conferences'>['data'];

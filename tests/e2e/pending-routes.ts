@@ -6,7 +6,5 @@
 import type { PageId } from '../../src/i18n/routes';
 
 export const pendingPages: readonly PageId[] = [
-  'formation',
-  'conferences',
   'blog',
 ];

@@ -1,6 +1,4 @@
-import { Accordion } from '../ui/Accordion';
-import { Heading } from '../ui/Heading';
-import { Section } from '../ui/Section';
+import { AccordionSection } from './AccordionSection';
 
 interface FaqSectionProps {
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; items: readonly { question: string; answer: string }[] };
@@ -8,14 +6,7 @@ interface FaqSectionProps {
   name: string;
 }
 
-/** A questions-and-answers section: native exclusive <details>, no JavaScript. */
+/** A questions-and-answers section at #faq: native exclusive <details>, no JavaScript. */
 export function FaqSection({ content, name }: FaqSectionProps) {
-  return (
-    <Section id="faq" aria-labelledby="faq-title">
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
-        <Heading id="faq-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-        <Accordion name={name} items={content.items.map((item) => ({ title: item.question, body: <p>{item.answer}</p> }))} />
-      </div>
-    </Section>
-  );
+  return <AccordionSection id="faq" content={content} name={name} items={content.items.map((item) => ({ title: item.question, paragraphs: [item.answer] }))} />;
 }

@@ -14,9 +14,14 @@ interface PictureProps {
   className?: string;
   /** The hero image is the page's largest paint: load it first, never lazily. */
   priority?: boolean;
+  /**
+   * Overrides how the image loads when it is not the hero's: `eager` for one that must be there
+   * the moment its block appears (the first slide of a carousel) without the hero's high priority.
+   */
+  loading?: 'eager' | 'lazy';
 }
 
-export function Picture({ image, className, priority = false }: PictureProps) {
+export function Picture({ image, className, priority = false, loading }: PictureProps) {
   return (
     <picture data-slot="picture">
       {image.sources.map((source) => (
@@ -27,7 +32,7 @@ export function Picture({ image, className, priority = false }: PictureProps) {
         width={image.width}
         height={image.height}
         alt={image.alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={loading ?? (priority ? 'eager' : 'lazy')}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
         className={cn('h-auto w-full', className)}

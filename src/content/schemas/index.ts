@@ -4,14 +4,16 @@
  * collections, and the parity test checks both files exist and match in shape.
  */
 import { aboutSchema } from './about';
-import { cgvSchema } from './cgv';
-import { confidentialiteSchema } from './confidentialite';
 import { accompagnementsSchema } from './accompagnements';
 import { ateliersSchema } from './ateliers';
-import { contactSchema } from './contact';
+import { cgvSchema } from './cgv';
+import { conferencesSchema } from './conferences';
+import { confidentialiteSchema } from './confidentialite';
 import { constructionSchema } from './construction';
+import { contactSchema } from './contact';
 import { demenagementSchema } from './demenagement';
 import { fengShuiSchema } from './feng-shui';
+import { formationSchema } from './formation';
 import { homeSchema } from './home';
 import { livreSchema } from './livre';
 import { mentionsLegalesSchema } from './mentions-legales';
@@ -37,6 +39,8 @@ export const pageSchemas = {
   construction: constructionSchema,
   demenagement: demenagementSchema,
   fengShui: fengShuiSchema,
+  formation: formationSchema,
+  conferences: conferencesSchema,
 } as const;
 
 export type PageCollection = keyof typeof pageSchemas;

@@ -1,6 +1,6 @@
 /** The podcast page (spec §2.4 "Podcast", §3 "Video item", §9). */
 import { z } from 'astro/zod';
-import { headingSchema, imageSchema, metaSchema, pageLinkSchema, statSchema, type ImageHelper } from './shared';
+import { headingSchema, imageSchema, metaSchema, pageLinkSchema, statSchema, videoIdSchema, type ImageHelper } from './shared';
 
 /**
  * Spec §3 "Video item". The video's page address is derived from `videoId`; the thumbnail is a
@@ -11,7 +11,7 @@ const videoSchema = (image: ImageHelper) =>
     id: z.string().regex(/^[a-z0-9-]+$/),
     title: z.string().min(1),
     description: z.string().min(1),
-    videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'a video id as it appears in the video address'),
+    videoId: videoIdSchema,
     /** As shown on the card: "18 min". */
     duration: z.string().min(1),
     thumbnail: imageSchema(image),

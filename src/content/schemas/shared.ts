@@ -69,6 +69,9 @@ export const faqItemSchema = z.object({
   answer: text(),
 });
 
+/** A video as its id appears in the video provider's address; the player and page addresses are built from it. */
+export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'a video id as it appears in the video address');
+
 /** An image with its alternative text in the file's language. */
 export const imageSchema = (image: ImageHelper) =>
   z.object({

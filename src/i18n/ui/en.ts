@@ -116,4 +116,16 @@ export const en = {
   'workshop.duration': 'Duration',
   'workshop.price': 'Price',
   'duration.over': 'Over {duration}',
+  // Training and conferences pages (formation, conferences): prices of the plans, the carousel.
+  'price.was': 'Previously:',
+  'price.now': 'Now:',
+  'price.perMonth': 'or {count} × {amount} a month',
+  'price.instalments': 'Payable in {count} monthly instalments',
+  'plan.seatsLeft': 'Only {left} of {total} places left',
+  'carousel.roleDescription': 'carousel',
+  'carousel.slideRoleDescription': 'slide',
+  'carousel.previous': 'Previous image',
+  'carousel.next': 'Next image',
+  'carousel.position': 'Image {current} of {total}',
+  'carousel.scrollHint': 'Scroll sideways to see all {total} images',
 } as const satisfies Record<UiKey, string>;

@@ -132,6 +132,25 @@ export const fr = {
   'workshop.price': 'Prix',
   /** A length the workshop runs beyond; {duration} is the figure (3 h 30). */
   'duration.over': 'Plus de {duration}',
+  // Training and conferences pages (formation, conferences): prices of the plans, the carousel.
+  /** Read before a crossed-out price by screen readers, which mostly do not announce <del>. */
+  'price.was': 'Ancien prix\u202f:',
+  /** Read before the price that replaces a crossed-out one. */
+  'price.now': 'Prix actuel\u202f:',
+  /** Paying by the month: {count} instalments of {amount} (the amount with its tax word). */
+  'price.perMonth': 'ou {count}\u00a0×\u00a0{amount} par mois',
+  /** Paying by the month, when the plan states only how many instalments. */
+  'price.instalments': 'Payable en {count}\u00a0mensualités',
+  /** Beside the bar showing how full a cohort is. */
+  'plan.seatsLeft': 'Plus que {left}\u00a0places sur {total}',
+  'carousel.roleDescription': 'carrousel',
+  'carousel.slideRoleDescription': 'diapositive',
+  'carousel.previous': 'Image précédente',
+  'carousel.next': 'Image suivante',
+  /** Announced politely as the carousel moves; also names each slide. */
+  'carousel.position': 'Image {current} sur {total}',
+  /** Under the strip without JavaScript (or before it loads): the images scroll sideways. */
+  'carousel.scrollHint': 'Faites défiler pour voir les {total}\u00a0images',
 } as const;
 
 export type UiKey = keyof typeof fr;

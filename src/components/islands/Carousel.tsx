@@ -1,0 +1,145 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { indexAtScroll, keyStep, positionLabel, wrapIndex } from '../../lib/carousel';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Picture, type PictureData } from '../ui/Picture';
+
+export interface CarouselLabels {
+  previous: string;
+  next: string;
+  /** "Image {current} sur {total}": names each slide and is announced as the carousel moves. */
+  position: string;
+  /** Shown without JavaScript, where the buttons will be: the strip scrolls sideways. */
+  scrollHint: string;
+  roleDescription: string;
+  slideRoleDescription: string;
+}
+
+interface CarouselProps {
+  images: readonly PictureData[];
+  /** Names the carousel for assistive tech: the section's title. */
+  label: string;
+  labels: CarouselLabels;
+}
+
+/** How long scrolling must be still before it counts as ended, where the browser has no `scrollend`. */
+const SCROLL_SETTLE_MS = 120;
+
+/**
+ * An image carousel (spec §4 "Conference carousel"): previous and next wrap around both ways.
+ *
+ * The server renders a horizontal scroll-snap strip, so without JavaScript every image is still
+ * reachable by swiping, scrolling or the keyboard (the strip is focusable). Hydrated, the same
+ * strip gets its buttons, arrow keys, Home/End, and a polite announcement of the position; a swipe
+ * stays native scrolling. Nothing autoplays, and under reduced motion the moves are instant. The
+ * controls' row has the same height before and after hydration, so nothing shifts.
+ */
+export function Carousel({ images, label, labels }: CarouselProps) {
+  const hydrated = useHydrated();
+  const stripId = useId();
+  const strip = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  // The slide shown, readable by the scroll listener without re-subscribing it.
+  const shown = useRef(0);
+  // Empty until the visitor moves the carousel: hydrating it announces nothing.
+  const [announced, setAnnounced] = useState('');
+  const count = images.length;
+
+  // Follow swipes and native scrolling: read the slide once the strip comes to rest.
+  useEffect(() => {
+    const node = strip.current;
+    if (!node) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      const current = indexAtScroll(node.scrollLeft, node.clientWidth, count);
+      if (current === shown.current) return;
+      shown.current = current;
+      setIndex(current);
+      setAnnounced(positionLabel(labels.position, current, count));
+    };
+    const supportsScrollEnd = 'onscrollend' in window;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, SCROLL_SETTLE_MS);
+    };
+    if (supportsScrollEnd) node.addEventListener('scrollend', settle);
+    else node.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      node.removeEventListener('scrollend', settle);
+      node.removeEventListener('scroll', onScroll);
+    };
+  }, [count, labels.position]);
+
+  function goTo(target: number) {
+    const node = strip.current;
+    if (!node) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    node.scrollTo({ left: target * node.clientWidth, behavior: reduce ? 'instant' : 'smooth' });
+    shown.current = target;
+    setIndex(target);
+    setAnnounced(positionLabel(labels.position, target, count));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = keyStep(event.key, index, count);
+    if (target === undefined) return;
+    event.preventDefault();
+    goTo(target);
+  }
+
+  const buttonClass =
+    'inline-flex size-12 items-center justify-center rounded-full border border-clay-deep/40 bg-white text-clay-deep shadow-sm transition-colors hover:border-clay-deep hover:bg-linen';
+
+  return (
+    <div data-carousel onKeyDown={hydrated ? onKeyDown : undefined}>
+      <div
+        ref={strip}
+        id={stripId}
+        role="region"
+        aria-roledescription={labels.roleDescription}
+        aria-label={label}
+        tabIndex={0}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card border border-sand-deep bg-sand shadow-lift [scrollbar-color:var(--color-clay-deep)_var(--color-sand)] [scrollbar-width:thin] motion-safe:scroll-smooth"
+        data-carousel-strip
+      >
+        {images.map((image, slide) => (
+          <div
+            key={image.src}
+            role="group"
+            aria-roledescription={labels.slideRoleDescription}
+            aria-label={positionLabel(labels.position, slide, count)}
+            className="w-full shrink-0 snap-center snap-always"
+            data-carousel-slide
+          >
+            <Picture image={image} loading={slide === 0 ? 'eager' : 'lazy'} className="aspect-[3/2] object-cover" />
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-4 flex min-h-12 items-center justify-between gap-4" data-carousel-controls>
+        {hydrated ? (
+          <>
+            <button type="button" onClick={() => goTo(wrapIndex(index, -1, count))} aria-controls={stripId} className={buttonClass} data-carousel-previous>
+              <ChevronLeft aria-hidden="true" className="size-6" />
+              <span className="sr-only">{labels.previous}</span>
+            </button>
+            <p aria-hidden="true" className="font-medium text-ink tabular-nums" data-carousel-counter>
+              {index + 1} / {count}
+            </p>
+            <button type="button" onClick={() => goTo(wrapIndex(index, 1, count))} aria-controls={stripId} className={buttonClass} data-carousel-next>
+              <ChevronRight aria-hidden="true" className="size-6" />
+              <span className="sr-only">{labels.next}</span>
+            </button>
+          </>
+        ) : (
+          <p className="w-full text-center text-sm text-ink-soft">{labels.scrollHint}</p>
+        )}
+      </div>
+      {/* Present from the first render, so assistive tech is already listening when it changes. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-carousel-status>
+        {announced}
+      </p>
+    </div>
+  );
+}

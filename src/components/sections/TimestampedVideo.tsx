@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { TimestampList, type TimestampEntry } from '../ui/TimestampList';
+
+interface TimestampedVideoProps {
+  /** Who speaks, and what they do. */
+  name: string;
+  role: string;
+  /** The heading of the list of moments. */
+  timestampsTitle: string;
+  timestamps: readonly TimestampEntry[];
+  /** The video embed island (poster, consent, player). */
+  children: ReactNode;
+}
+
+/**
+ * A video testimonial: the player, and beside it (under it on a phone) who speaks and the
+ * moments worth jumping to (spec §3 "Timestamp entry").
+ */
+export function TimestampedVideo({ name, role, timestampsTitle, timestamps, children }: TimestampedVideoProps) {
+  return (
+    <article className="grid overflow-hidden rounded-card border border-sand-deep/70 bg-white lg:grid-cols-[1.5fr_1fr]" data-video-testimonial>
+      <div className="self-start">{children}</div>
+      <div className="p-6 sm:p-8">
+        <h3 className="font-serif text-2xl font-medium text-ink">{name}</h3>
+        <p className="mt-1 text-ink-soft">{role}</p>
+        <h4 className="mt-6 text-sm font-semibold tracking-[0.1em] text-ink-soft uppercase">{timestampsTitle}</h4>
+        <TimestampList entries={timestamps} className="mt-2" />
+      </div>
+    </article>
+  );
+}

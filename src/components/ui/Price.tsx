@@ -1,0 +1,42 @@
+import type { Locale } from '../../i18n/locales';
+import { useTranslations } from '../../i18n/ui';
+import { cn } from '../../lib/cn';
+import { formatEuros } from '../../lib/money';
+
+interface PriceProps {
+  /** In euros, excluding VAT. */
+  amount: number;
+  /** A former price, shown crossed out above the price. */
+  was?: number | undefined;
+  lang: Locale;
+  className?: string;
+}
+
+/** An amount as the language writes it, followed by its tax word: "2 799 € HT" / "€2,799 excl. VAT". */
+export function formatPriceExclVat(amount: number, lang: Locale): string {
+  return `${formatEuros(amount, lang)}\u00a0${useTranslations(lang)('price.exclVat')}`;
+}
+
+/**
+ * A price excluding VAT, large enough to read at a glance. A former price is a real <del>, with
+ * hidden words before each amount, since most screen readers do not announce the deletion:
+ * "Ancien prix : 3 200 € HT. Prix actuel : 2 799 € HT".
+ */
+export function Price({ amount, was, lang, className }: PriceProps) {
+  const t = useTranslations(lang);
+  return (
+    <p data-slot="price" className={cn('flex flex-col', className)}>
+      {was !== undefined && (
+        <del className="text-lg text-ink-soft decoration-clay-deep decoration-2" data-price-was>
+          <span className="sr-only">{t('price.was')} </span>
+          {formatPriceExclVat(was, lang)}
+        </del>
+      )}
+      <span data-price-amount>
+        {was !== undefined && <span className="sr-only">{t('price.now')} </span>}
+        <span className="font-serif text-4xl font-medium text-ink sm:text-[2.75rem] sm:leading-tight">{formatEuros(amount, lang)}</span>
+        <span className="text-base font-medium text-ink-soft">{`\u00a0${t('price.exclVat')}`}</span>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,318 @@
+/**
+ * Training and conferences pages (spec §2.4, §4, §9), in both languages: the figures and prices,
+ * the plan anchors, the programme and FAQ accordions (with and without JavaScript), the external
+ * links, and the nine-image carousel (buttons, keys, announcement, swipe, reduced motion, no JS).
+ */
+import type { Browser, Locator, Page } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { expect, LOCAL_ORIGIN, openDecided, test, waitForIsland } from './fixtures';
+
+const languages = [
+  {
+    lang: 'fr',
+    prefix: '',
+    stats: ['130+', '4,8/5', '99 %', '6 mois'],
+    pro: { was: '3 200 € HT', amount: '2 799 € HT', installments: 'Payable en 6 mensualités', seats: 'Plus que 5 places sur 25', duration: 'Programme de 6 mois' },
+    proFeatures: ['18 lives hebdomadaires de 1 h 30, avec replays', 'Groupe de discussion jusqu’à 25 personnes'],
+    autonome: { amount: '1 200 € HT', installments: 'ou 3 × 400 € HT par mois', duration: 'Accès à vie' },
+    couleur: { amount: '589 € HT', installments: 'ou 2 × 300 € par mois', duration: '10 h de modules + 9 h de live', feature: '6 lives mensuels, avec replays' },
+    faq: ['30 jours', '3 ou 6 mensualités sans frais', 'une demi-journée par semaine'],
+    position: (n: number) => `Image ${n} sur 9`,
+    previous: 'Image précédente',
+    next: 'Image suivante',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    stats: ['130+', '4.8/5', '99%', '6 months'],
+    pro: { was: '€3,200 excl. VAT', amount: '€2,799 excl. VAT', installments: 'Payable in 6 monthly instalments', seats: 'Only 5 of 25 places left', duration: '6-month programme' },
+    proFeatures: ['18 weekly 90-minute live sessions, with replays', 'Chat group of up to 25 people'],
+    autonome: { amount: '€1,200 excl. VAT', installments: 'or 3 × €400 excl. VAT a month', duration: 'Lifetime access' },
+    couleur: { amount: '€589 excl. VAT', installments: 'or 2 × €300 a month', duration: '10 h of modules + 9 h live', feature: '6 monthly live sessions, with replays' },
+    faq: ['30-day money-back guarantee', '3 or 6 monthly instalments with no fees', 'half a day a week'],
+    position: (n: number) => `Image ${n} of 9`,
+    previous: 'Previous image',
+    next: 'Next image',
+  },
+] as const;
+
+/** A context with JavaScript off, kept off third-party hosts. */
+async function withoutJs(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.route((url) => !LOCAL_ORIGIN.test(url.href), (route) => route.abort());
+  return context;
+}
+
+/** Opening one item opens it; opening another closes the first; clicking the open one closes it. */
+async function expectExclusive(items: Locator) {
+  const open = items.locator('xpath=self::*[@open]');
+  await items.nth(0).locator('summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open');
+  await items.nth(3).locator('summary').click();
+  await expect(items.nth(3)).toHaveAttribute('open');
+  await expect(items.nth(0)).not.toHaveAttribute('open');
+  await expect(open).toHaveCount(1);
+  await items.nth(3).locator('summary').click();
+  await expect(open).toHaveCount(0);
+}
+
+for (const l of languages) {
+  const formation = `${l.prefix}/formation`;
+  const conferences = `${l.prefix}/conferences`;
+
+  test.describe(`${formation} training (${l.lang})`, () => {
+    test('states the spec’s figures and the three plans’ prices exactly', async ({ page }) => {
+      await page.goto(formation);
+      await expect(page.locator('#hero dd')).toHaveText([...l.stats]);
+
+      const plans = page.locator('#formules [data-plan]');
+      await expect(plans).toHaveCount(3);
+      expect(await plans.evaluateAll((cards) => cards.map((c) => c.id))).toEqual(['complete', 'autonome', 'couleur']);
+
+      const pro = page.locator('#complete');
+      await expect(pro.locator('del')).toContainText(l.pro.was);
+      await expect(pro.locator('[data-price-amount]')).toContainText(l.pro.amount);
+      await expect(pro.locator('[data-plan-installments]')).toHaveText(l.pro.installments);
+      await expect(pro.locator('[data-plan-duration]')).toHaveText(l.pro.duration);
+      for (const feature of l.proFeatures) await expect(pro.locator('li', { hasText: feature })).toHaveCount(1);
+      await expect(pro.locator('[data-plan-seats]')).toContainText(l.pro.seats);
+      const bar = pro.locator('progress');
+      await expect(bar).toHaveAttribute('value', '20');
+      await expect(bar).toHaveAttribute('max', '25');
+      await expect(bar).toHaveAccessibleName(l.pro.seats);
+      await expect(pro).toHaveAttribute('data-featured', 'true');
+
+      const autonome = page.locator('#autonome');
+      await expect(autonome.locator('[data-price-amount]')).toHaveText(l.autonome.amount);
+      await expect(autonome.locator('del')).toHaveCount(0);
+      await expect(autonome.locator('[data-plan-installments]')).toHaveText(l.autonome.installments);
+      await expect(autonome.locator('[data-plan-duration]')).toHaveText(l.autonome.duration);
+
+      const couleur = page.locator('#couleur');
+      await expect(couleur.locator('[data-price-amount]')).toHaveText(l.couleur.amount);
+      await expect(couleur.locator('[data-plan-installments]')).toHaveText(l.couleur.installments);
+      await expect(couleur.locator('[data-plan-duration]')).toHaveText(l.couleur.duration);
+      await expect(couleur.locator('li', { hasText: l.couleur.feature })).toHaveCount(1);
+
+      const faq = page.locator('#faq details');
+      await expect(faq).toHaveCount(10);
+      for (const claim of l.faq) await expect(page.locator('#faq')).toContainText(claim);
+    });
+
+    test('shows the plans side by side on a desktop and stacked on a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(formation);
+      const tops = () => page.locator('#formules [data-plan]').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      const prices = () => page.locator('#formules [data-price-amount]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().bottom)));
+      const [first, ...others] = await tops();
+      for (const top of others) expect(top).toBe(first);
+      // Titles, prices and lists share rows: the prices of the three plans sit on one line.
+      expect(new Set(await prices()).size).toBe(1);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const stacked = await tops();
+      expect(stacked[1]!).toBeGreaterThan(stacked[0]!);
+      expect(stacked[2]!).toBeGreaterThan(stacked[1]!);
+    });
+
+    for (const anchor of ['formules', 'complete', 'autonome', 'couleur', 'booking']) {
+      test(`#${anchor} lands on its section`, async ({ page }) => {
+        await page.goto(`${formation}#${anchor}`);
+        const target = page.locator(`#${anchor}`);
+        await expect(target).toBeInViewport();
+        // Below the sticky header, not under it.
+        const header = (await page.locator('[data-site-header]').boundingBox())!;
+        await expect.poll(async () => (await target.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      });
+    }
+
+    test('leads to the plans, the order pages, the free resources and the podcast', async ({ page }) => {
+      await openDecided(page, formation);
+      await page.locator(`#hero a[href="${formation}#formules"]`).click();
+      await expect(page.locator('#formules')).toBeInViewport();
+      await expect(page.locator(`#hero a[href="${formation}#booking"]`)).toHaveCount(1);
+
+      for (const [plan, id] of [['complete', 'trainingOrderComplete'], ['autonome', 'trainingOrderAutonome'], ['couleur', 'trainingOrderCouleur']] as const) {
+        await expect(page.locator(`#${plan} a[href="${site.external[id]}"]`)).toHaveCount(1);
+      }
+      await expect(page.locator(`#resources a[href="${site.external.workshopReplay}"]`)).toHaveCount(1);
+      await expect(page.locator(`#resources a[href="${site.external.masterclassNeuroArchitecture}"]`)).toHaveCount(1);
+      await expect(page.locator(`#resources a[href="${l.prefix}/podcast"]`)).toHaveCount(1);
+      await expect(page.locator(`#pro a[href="${formation}#complete"]`)).toHaveCount(1);
+    });
+
+    test('has the demo video and the video testimonials with their moments', async ({ page }) => {
+      await page.goto(formation);
+      await expect(page.locator('#demo [data-embed="media"]')).toHaveCount(1);
+      const testimonials = page.locator('[data-video-testimonial]');
+      await expect(testimonials).toHaveCount(2);
+      for (const testimonial of await testimonials.all()) {
+        await expect(testimonial.locator('[data-embed="media"]')).toHaveCount(1);
+        const times = testimonial.locator('li time');
+        expect(await times.count()).toBeGreaterThanOrEqual(2);
+        await expect(times.first()).toHaveAttribute('datetime', /^PT\d+[HMS]/);
+      }
+    });
+
+    test('programme: Module 1 to Module 8, the bonus modules and the exercises, one open at a time', async ({ page }) => {
+      await openDecided(page, formation);
+      const items = page.locator('#programme details');
+      await expect(items).toHaveCount(11);
+      const titles = await items.locator('summary').allInnerTexts();
+      titles.slice(0, 8).forEach((title, index) => expect(title).toMatch(new RegExp(`^Module ${index + 1}\\s?:`)));
+      expect(titles.slice(8, 10).every((title) => title.startsWith('Bonus'))).toBe(true);
+      await expectExclusive(items);
+      await expectExclusive(page.locator('#faq details'));
+    });
+
+    test('programme and FAQ stay one-open-at-a-time with JavaScript off', async ({ browser }) => {
+      const context = await withoutJs(browser);
+      const page = await context.newPage();
+      await page.goto(formation);
+      await expectExclusive(page.locator('#programme details'));
+      await expectExclusive(page.locator('#faq details'));
+      await context.close();
+    });
+  });
+
+  test.describe(`${conferences} conferences (${l.lang})`, () => {
+    test('has six themes, the speaker, three talks leading to contact, the text block and #booking', async ({ page }) => {
+      await page.goto(`${conferences}#booking`);
+      await expect(page.locator('#booking')).toBeInViewport();
+      await expect(page.locator('#themes li')).toHaveCount(6);
+      await expect(page.locator(`#speaker a[href="${l.prefix}/about"]`)).toHaveCount(1);
+      expect(await page.locator('[data-event-types] li').count()).toBeGreaterThanOrEqual(4);
+      await expect(page.locator('#talks li h3')).toHaveCount(3);
+      await expect(page.locator(`#talks a[href="${l.prefix}/contact"]`)).toHaveCount(3);
+      await expect(page.locator('#format p').first()).toBeVisible();
+      await expect(page.locator(`#hero a[href="${conferences}#talks"]`)).toHaveCount(1);
+    });
+
+    test('carousel: nine images with alt text, the buttons named and wrapping both ways, the position announced', async ({ page }) => {
+      await openDecided(page, conferences);
+      const carousel = page.locator('[data-carousel]');
+      const next = carousel.getByRole('button', { name: l.next });
+      await waitForIsland(page.locator('[data-carousel-strip]'));
+      const images = carousel.locator('[data-carousel-slide] img');
+      await expect(images).toHaveCount(9);
+      for (const alt of await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))) expect(alt.length).toBeGreaterThan(15);
+      await expect(images.first()).toHaveAttribute('loading', 'eager');
+      await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+
+      const status = carousel.locator('[data-carousel-status]');
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+      const previous = carousel.getByRole('button', { name: l.previous });
+      await previous.click();
+      await expect(status).toHaveText(l.position(9));
+      await expectShown(page, 8);
+      await next.click();
+      await expect(status).toHaveText(l.position(1));
+      await expectShown(page, 0);
+      await next.click();
+      await expect(status).toHaveText(l.position(2));
+      await expectShown(page, 1);
+    });
+
+    test('carousel: the buttons work with Enter and Space, the arrow keys when it has focus', async ({ page }) => {
+      await openDecided(page, conferences);
+      const carousel = page.locator('[data-carousel]');
+      const status = carousel.locator('[data-carousel-status]');
+      const next = carousel.getByRole('button', { name: l.next });
+      await waitForIsland(page.locator('[data-carousel-strip]'));
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText(l.position(2));
+      await page.keyboard.press('Space');
+      await expect(status).toHaveText(l.position(3));
+      await carousel.getByRole('button', { name: l.previous }).focus();
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText(l.position(2));
+
+      const strip = carousel.getByRole('region');
+      await strip.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(status).toHaveText(l.position(3));
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(status).toHaveText(l.position(9));
+      await page.keyboard.press('ArrowRight');
+      await expect(status).toHaveText(l.position(1));
+      await page.keyboard.press('End');
+      await expect(status).toHaveText(l.position(9));
+      await expectShown(page, 8);
+    });
+
+    test('carousel: a swipe (native scrolling) moves it, and the position follows', async ({ page }) => {
+      await openDecided(page, conferences);
+      const strip = page.locator('[data-carousel-strip]');
+      await waitForIsland(strip);
+      await strip.evaluate((el) => el.scrollTo({ left: el.clientWidth * 4, behavior: 'instant' }));
+      await expect(page.locator('[data-carousel-status]')).toHaveText(l.position(5));
+      await expect(page.locator('[data-carousel-counter]')).toHaveText('5 / 9');
+    });
+
+    test('carousel: no animation under reduced motion, and no autoplay', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openDecided(page, conferences);
+      const strip = page.locator('[data-carousel-strip]');
+      const next = page.locator('[data-carousel-next]');
+      await waitForIsland(page.locator('[data-carousel-strip]'));
+      expect(await strip.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('auto');
+      await next.click();
+      // Instant: the strip is already at the second slide when the click returns.
+      expect(await strip.evaluate((el) => el.scrollLeft / el.clientWidth)).toBeCloseTo(1, 1);
+      await page.waitForTimeout(1500);
+      expect(await strip.evaluate((el) => el.scrollLeft / el.clientWidth)).toBeCloseTo(1, 1);
+    });
+
+    test('carousel without JavaScript: all nine images reachable by scrolling and the keyboard, same height once hydrated', async ({ browser, page }) => {
+      const context = await withoutJs(browser);
+      const noJs = await context.newPage();
+      await noJs.setViewportSize({ width: 390, height: 844 });
+      await noJs.goto(conferences);
+      const strip = noJs.locator('[data-carousel-strip]');
+      await expect(strip).toHaveAttribute('tabindex', '0');
+      await expect(noJs.locator('[data-carousel-controls]')).toContainText(l.lang === 'fr' ? '9' : 'all 9');
+      const images = strip.locator('img');
+      await expect(images).toHaveCount(9);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toBeInViewport({ ratio: 0.9 });
+        expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+      await strip.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+      await strip.focus();
+      await noJs.keyboard.press('ArrowRight');
+      await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      const before = (await noJs.locator('[data-carousel]').boundingBox())!.height;
+      await context.close();
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(conferences);
+      await waitForIsland(page.locator('[data-carousel-strip]'));
+      await expect(page.locator('[data-carousel-next]')).toBeVisible();
+      expect((await page.locator('[data-carousel]').boundingBox())!.height).toBe(before);
+    });
+  });
+
+  test(`${l.prefix || '/'} training and conferences open every external link in a new tab with noopener`, async ({ page }) => {
+    for (const path of [formation, conferences]) {
+      await page.goto(path);
+      const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
+        links.filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin).map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+      );
+      expect(external.length).toBeGreaterThan(0);
+      for (const link of external) {
+        expect(link.target, link.href ?? '').toBe('_blank');
+        expect(link.rel.split(' '), link.href ?? '').toContain('noopener');
+      }
+    }
+  });
+}
+
+/** The strip has come to rest on slide `index` (0-based). */
+async function expectShown(page: Page, index: number) {
+  const strip = page.locator('[data-carousel-strip]');
+  await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(index);
+}
