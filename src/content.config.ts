@@ -7,6 +7,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { pageSchemas, type PageCollection } from './content/schemas';
+import { blogArticleSchema } from './content/schemas/blog-article';
 
 /** Loads `src/content/<page>/{fr,en}.yaml`; the entry id is the language, so `getEntry('home', 'en')` reads en.yaml. */
 function languageFiles(page: PageCollection) {
@@ -22,4 +23,10 @@ export const collections = {
   notFound: defineCollection({ loader: languageFiles('notFound'), schema: ({ image }) => pageSchemas.notFound(image) }),
   contact: defineCollection({ loader: languageFiles('contact'), schema: ({ image }) => pageSchemas.contact(image) }),
   podcast: defineCollection({ loader: languageFiles('podcast'), schema: ({ image }) => pageSchemas.podcast(image) }),
+  blog: defineCollection({ loader: languageFiles('blog'), schema: ({ image }) => pageSchemas.blog(image) }),
+  /** The articles, `src/content/blog/<lang>/<slug>.md`; the id is `<lang>/<slug>`. */
+  blogArticles: defineCollection({
+    loader: glob({ pattern: '{fr,en}/*.md', base: './src/content/blog', generateId: ({ entry }) => entry.replace(/\.md$/, '') }),
+    schema: ({ image }) => blogArticleSchema(image),
+  }),
 };

@@ -5,3 +5,5 @@ export type HomeContent = CollectionEntry<'home'>['data'];
 export type NotFoundContent = CollectionEntry<'notFound'>['data'];
 export type ContactContent = CollectionEntry<'contact'>['data'];
 export type PodcastContent = CollectionEntry<'podcast'>['data'];
+export type BlogContent = CollectionEntry<'blog'>['data'];
+export type BlogArticleEntry = CollectionEntry<'blogArticles'>;

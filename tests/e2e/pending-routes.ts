@@ -9,7 +9,6 @@ export const pendingPages: readonly PageId[] = [
   'about',
   'formation',
   'conferences',
-  'blog',
   'ateliers',
   'accompagnements',
   'construction',

@@ -100,4 +100,15 @@ export const en = {
 
   'quiz.button': 'Take the free quiz',
   'quiz.redirecting': 'Redirecting...',
+
+  // Blog: article cards, article pages and category pages (issue 9, blog).
+  'blog.readingTime': '{minutes}\u00a0min read',
+  'blog.readMore': 'Read more',
+  'blog.seeArticles': 'See the articles',
+  'blog.publishedOn': 'Published on',
+  'blog.categoryLabel': 'Category',
+  'blog.pagerLabel': 'More articles',
+  'blog.previous': 'Previous article',
+  'blog.next': 'Next article',
+  'blog.categoryMetaTitle': '{category}: articles from the blog',
 } as const satisfies Record<UiKey, string>;
