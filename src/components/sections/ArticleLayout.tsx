@@ -47,7 +47,7 @@ interface ArticleBodyProps {
 export function ArticleBody({ image, toc, children }: ArticleBodyProps) {
   return (
     <Section tone="white" spacing="tight" id="article">
-      <div className="grid gap-12 lg:grid-cols-[minmax(0,65ch)_minmax(0,1fr)] lg:gap-16">
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,36rem)_minmax(0,18rem)] lg:justify-between lg:gap-16">
         <div className="min-w-0">
           <Picture image={image} priority className="rounded-card border border-sand-deep" />
           <Prose className="mt-10">{children}</Prose>

@@ -5,9 +5,13 @@ import { cn } from '../../lib/cn';
  * Typography for rendered Markdown (blog articles, legal texts): the elements come without
  * classes, so each is styled from here. About 65 characters a line, 18 px text on large screens,
  * line height 1.75. Links and list markers use clay-deep (5.4:1 on linen).
+ *
+ * The measure is in em, not ch: DM Sans has a wide zero, so 65ch holds some 85 characters of
+ * running text, while 32em holds about 65–70 at any text size.
  */
+
 const proseClasses = [
-  'max-w-[65ch] text-[1.0625rem] leading-[1.75] text-ink lg:text-lg',
+  'max-w-[32em] text-[1.0625rem] leading-[1.75] text-ink lg:text-lg',
   '[&_p]:my-5',
   '[&_h2]:mt-14 [&_h2]:mb-4 [&_h2]:font-serif [&_h2]:text-[1.75rem] [&_h2]:leading-tight [&_h2]:font-medium sm:[&_h2]:text-3xl',
   '[&_h3]:mt-10 [&_h3]:mb-3 [&_h3]:font-serif [&_h3]:text-xl [&_h3]:leading-snug [&_h3]:font-medium',
