@@ -7,6 +7,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { pageSchemas, type PageCollection } from './content/schemas';
+import { blogArticleSchema } from './content/schemas/blog-article';
 
 /** Loads `src/content/<page>/{fr,en}.yaml`; the entry id is the language, so `getEntry('home', 'en')` reads en.yaml. */
 function languageFiles(page: PageCollection) {
@@ -36,4 +37,10 @@ export const collections = {
   fengShui: defineCollection({ loader: languageFiles('fengShui'), schema: ({ image }) => pageSchemas.fengShui(image) }),
   formation: defineCollection({ loader: languageFiles('formation'), schema: ({ image }) => pageSchemas.formation(image) }),
   conferences: defineCollection({ loader: languageFiles('conferences'), schema: ({ image }) => pageSchemas.conferences(image) }),
+  blog: defineCollection({ loader: languageFiles('blog'), schema: ({ image }) => pageSchemas.blog(image) }),
+  /** The articles, `src/content/blog/<lang>/<slug>.md`; the id is `<lang>/<slug>`. */
+  blogArticles: defineCollection({
+    loader: glob({ pattern: '{fr,en}/*.md', base: './src/content/blog', generateId: ({ entry }) => entry.replace(/\.md$/, '') }),
+    schema: ({ image }) => blogArticleSchema(image),
+  }),
 };

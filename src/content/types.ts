@@ -19,3 +19,5 @@ export type DemenagementContent = CollectionEntry<'demenagement'>['data'];
 export type FengShuiContent = CollectionEntry<'fengShui'>['data'];
 export type FormationContent = CollectionEntry<'formation'>['data'];
 export type ConferencesContent = CollectionEntry<'conferences'>['data'];
+export type BlogContent = CollectionEntry<'blog'>['data'];
+export type BlogArticleEntry = CollectionEntry<'blogArticles'>;

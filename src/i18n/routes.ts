@@ -4,7 +4,9 @@
  *
  * Paths keep the French slug in both languages (decisions.md 1 and 4): `/about` and `/en/about`.
  */
+import { blogCategories } from '../config/blog';
 import { site } from '../config/site';
+import { blogArticles } from '../lib/blog-articles';
 import { defaultLocale, locales, type Locale } from './locales';
 
 /** Page id → French path. The English path is the same with `/en` in front. */
@@ -40,16 +42,52 @@ export function pathFor(page: PageId, lang: Locale): string {
   return slug === '/' ? `/${lang}` : `/${lang}${slug}`;
 }
 
+/** The page under /blog a route shows, when it is a blog category or article rather than the blog itself. */
+export interface BlogEntry {
+  kind: 'category' | 'article';
+  /** The French slug, the same in both languages (decisions.md 4). */
+  slug: string;
+}
+
 export interface Route {
+  /** The page of the table; blog categories and articles belong to the page `blog`. */
   page: PageId;
   lang: Locale;
   path: string;
+  blog?: BlogEntry;
 }
 
-/** Every route of the site: each page in each language (38 in all). */
-export const routes: readonly Route[] = pageIds.flatMap((page) =>
-  locales.map((lang) => ({ page, lang, path: pathFor(page, lang) })),
-);
+/** `/blog/categorie/<slug>`, `/en/blog/categorie/<slug>`. */
+export function blogCategoryPath(slug: string, lang: Locale): string {
+  return `${pathFor('blog', lang)}/categorie/${slug}`;
+}
+
+/** `/blog/<slug>`, `/en/blog/<slug>`. */
+export function blogArticlePath(slug: string, lang: Locale): string {
+  return `${pathFor('blog', lang)}/${slug}`;
+}
+
+/** The path of a route's page in a language: how the sitemap finds each route's alternates. */
+export function routePath(route: Pick<Route, 'page' | 'blog'>, lang: Locale): string {
+  if (route.blog?.kind === 'category') return blogCategoryPath(route.blog.slug, lang);
+  if (route.blog?.kind === 'article') return blogArticlePath(route.blog.slug, lang);
+  return pathFor(route.page, lang);
+}
+
+/** Every blog category and article, both languages (src/config/blog.ts, src/content/blog/). */
+const blogEntries: BlogEntry[] = [
+  ...blogCategories.map(({ slug }) => ({ kind: 'category' as const, slug })),
+  ...[...new Set(blogArticles.map((article) => article.slug))].map((slug) => ({ kind: 'article' as const, slug })),
+];
+
+/**
+ * Every route of the site: each page in each language (38), then each blog category (12) and
+ * article (2 per article) in each language.
+ */
+export const routes: readonly Route[] = [
+  ...pageIds.flatMap((page) => locales.map((lang) => ({ page, lang, path: pathFor(page, lang) }))),
+  ...blogEntries.flatMap((blog) => locales.map((lang) => ({ page: 'blog' as const, lang, path: routePath({ page: 'blog', blog }, lang), blog }))),
+];
 
 /** Finds the route served at a path, or undefined when no page lives there. */
 export function routeAt(path: string): Route | undefined {
@@ -86,10 +124,13 @@ export const headerNav: Record<Locale, readonly NavItem[]> = {
   ],
 };
 
-/** Footer link groups (spec §2.3), the same pages in both languages. The quiz is external. */
+/**
+ * Footer link groups (spec §2.3), the same pages in both languages. The quiz is external. The blog
+ * joins the practice group so that it is reachable from every page (decisions.md 14).
+ */
 export const footerNav = {
   support: ['accompagnements', 'construction', 'demenagement', 'fengShui'],
-  practice: ['formation', 'ressources', 'livre', 'podcast', 'about', 'press'],
+  practice: ['formation', 'ressources', 'livre', 'podcast', 'blog', 'about', 'press'],
   legal: ['mentionsLegales', 'confidentialite', 'cgv'],
 } as const satisfies Record<string, readonly PageId[]>;
 

@@ -6,7 +6,7 @@
  */
 import { access, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { absoluteUrl as absolute, pathFor, routes, type Route } from '../i18n/routes';
+import { absoluteUrl as absolute, routePath, routes, type Route } from '../i18n/routes';
 import { defaultLocale, locales } from '../i18n/locales';
 
 /** Headers for every response. The CSP itself is a per-page <meta> (hashes); a meta tag cannot set frame-ancestors. */
@@ -39,8 +39,8 @@ export function renderRedirects(): string {
 /** The sitemap of the given routes, each with its French, English and x-default alternates. */
 export function renderSitemap(pages: readonly Route[]): string {
   const entries = pages.map((route) => {
-    const alternates = locales.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(pathFor(route.page, lang))}"/>`);
-    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(pathFor(route.page, defaultLocale))}"/>`);
+    const alternates = locales.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(routePath(route, lang))}"/>`);
+    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${absolute(routePath(route, defaultLocale))}"/>`);
     return `  <url>\n    <loc>${absolute(route.path)}</loc>\n${alternates.join('\n')}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

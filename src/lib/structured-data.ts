@@ -80,6 +80,41 @@ export function bookData(description: string, lang: Locale): Thing {
   };
 }
 
+/** The blog as a whole (its index page). */
+export function blogData(name: string, description: string, lang: Locale): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name,
+    description,
+    url: absoluteUrl(pathFor('blog', lang)),
+    inLanguage: lang,
+    publisher: { '@id': `${absoluteUrl('/')}#practice` },
+  };
+}
+
+/** One article: `image` is the hero's built path, `section` its category's name. */
+export function articleData(
+  article: { title: string; description: string; date: string; path: string; image: string; section: string },
+  lang: Locale,
+): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    url: absoluteUrl(article.path),
+    mainEntityOfPage: absoluteUrl(article.path),
+    image: absoluteUrl(article.image),
+    articleSection: article.section,
+    inLanguage: lang,
+    author: { '@type': 'Person', name: site.practitioner.name },
+    publisher: { '@id': `${absoluteUrl('/')}#practice` },
+    isPartOf: { '@type': 'Blog', url: absoluteUrl(pathFor('blog', lang)) },
+  };
+}
+
 /** JSON safe inside a <script> element: no "</script>" or comment opener can close it early. */
 export function jsonLd(data: Thing): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -5,6 +5,4 @@
  */
 import type { PageId } from '../../src/i18n/routes';
 
-export const pendingPages: readonly PageId[] = [
-  'blog',
-];
+export const pendingPages: readonly PageId[] = [];

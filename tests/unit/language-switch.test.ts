@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor, routes } from '../../src/i18n/routes';
+import { routePath, routes } from '../../src/i18n/routes';
 import { localeOfPath, otherLocale, switchLanguagePath } from '../../src/i18n/switch';
 
 describe('language switch (spec §2.2)', () => {
   it.each(routes.map((r) => [r.path, r] as const))('on %s leads to the same page in the other language', (path, route) => {
     const target = switchLanguagePath(path);
-    expect(target).toBe(pathFor(route.page, otherLocale(route.lang)));
+    expect(target).toBe(routePath(route, otherLocale(route.lang)));
     expect(localeOfPath(target)).toBe(otherLocale(route.lang));
     expect(switchLanguagePath(target)).toBe(path);
   });

@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { locales } from '../../src/i18n/locales';
-import { footerNav, headerNav, hrefFor, pageIds, pathFor, routeAt, routes } from '../../src/i18n/routes';
+import { blogCategories } from '../../src/config/blog';
+import { blogArticles } from '../../src/lib/blog-articles';
+import { blogArticlePath, blogCategoryPath, footerNav, headerNav, hrefFor, pageIds, pathFor, routeAt, routePath, routes } from '../../src/i18n/routes';
+
+const pageRoutes = routes.filter((route) => !route.blog);
 
 describe('route table', () => {
-  it('has the 38 routes: 28 of the spec, 8 of English parity and the two 404 pages', () => {
-    expect(routes).toHaveLength(38);
+  it('has the 38 page routes: 28 of the spec, 8 of English parity and the two 404 pages', () => {
+    expect(pageRoutes).toHaveLength(38);
     expect(pageIds).toHaveLength(19);
+  });
+
+  it('adds the blog: 6 categories and each article, in both languages (56 routes with the 3 articles)', () => {
+    const articles = new Set(blogArticles.map((article) => article.slug)).size;
+    expect(articles).toBeGreaterThanOrEqual(3);
+    expect(routes).toHaveLength(38 + 2 * blogCategories.length + 2 * articles);
+    expect(routes.filter((route) => route.blog?.kind === 'category')).toHaveLength(12);
+    for (const route of routes.filter((r) => r.blog)) {
+      expect(route.page).toBe('blog');
+      expect(route.path.startsWith(`${pathFor('blog', route.lang)}/`)).toBe(true);
+    }
+  });
+
+  it('writes blog paths with the French slugs in both languages (decisions.md 4)', () => {
+    expect(blogCategoryPath('feng-shui', 'fr')).toBe('/blog/categorie/feng-shui');
+    expect(blogCategoryPath('feng-shui', 'en')).toBe('/en/blog/categorie/feng-shui');
+    expect(blogArticlePath('lumiere-et-productivite', 'en')).toBe('/en/blog/lumiere-et-productivite');
+    expect(routeAt('/en/blog/lumiere-et-productivite')?.blog).toEqual({ kind: 'article', slug: 'lumiere-et-productivite' });
+    expect(routePath({ page: 'blog', blog: { kind: 'category', slug: 'etudes-de-cas' } }, 'en')).toBe('/en/blog/categorie/etudes-de-cas');
   });
 
   it('gives every path once', () => {
@@ -14,9 +37,12 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('has every page in both languages', () => {
+  it('has every page, blog category and article in both languages', () => {
     for (const page of pageIds) {
-      expect(routes.filter((r) => r.page === page).map((r) => r.lang).sort()).toEqual([...locales].sort());
+      expect(pageRoutes.filter((r) => r.page === page).map((r) => r.lang).sort()).toEqual([...locales].sort());
+    }
+    for (const route of routes.filter((r) => r.blog)) {
+      expect(routes.filter((r) => r.blog?.kind === route.blog!.kind && r.blog.slug === route.blog!.slug).map((r) => r.lang).sort()).toEqual([...locales].sort());
     }
   });
 
@@ -74,5 +100,20 @@ describe('navigation', () => {
     for (const page of ['construction', 'demenagement', 'fengShui', 'accompagnements', 'formation', 'ressources', 'livre', 'podcast', 'about', 'press', 'mentionsLegales', 'confidentialite', 'cgv'] as const) {
       expect(footer).toContain(page);
     }
+  });
+
+  it('leads to the blog from the footer of every page (decisions.md 14)', () => {
+    expect(footerNav.practice).toContain('blog');
+  });
+});
+
+describe('sitemap', () => {
+  it('lists blog categories and articles with their own translation as alternate', async () => {
+    const { renderSitemap } = await import('../../src/integrations/host-config');
+    const article = routes.find((r) => r.blog?.kind === 'article' && r.lang === 'en')!;
+    const xml = renderSitemap([article]);
+    expect(xml).toContain(`<loc>${site.url}${article.path}</loc>`);
+    expect(xml).toContain(`hreflang="fr" href="${site.url}${article.path.replace(/^\/en/, '')}"`);
+    expect(xml).toContain(`hreflang="x-default" href="${site.url}${article.path.replace(/^\/en/, '')}"`);
   });
 });

@@ -10,6 +10,8 @@ export type CardAction = LinkAction;
 
 interface FeatureCardProps {
   icon?: IconName | undefined;
+  /** An emoji in the icon's place (the blog categories, spec §3): decoration, hidden from screen readers. */
+  emoji?: string | undefined;
   /** A short tag in the corner: a duration, a price. */
   badge?: string | undefined;
   /** An illustration across the top of the card. */
@@ -24,13 +26,18 @@ interface FeatureCardProps {
 }
 
 /** The card of the site's card grids (services, support options, workshops, resources, talks). */
-export function FeatureCard({ icon, badge, image, title, description, children, action, id }: FeatureCardProps) {
+export function FeatureCard({ icon, emoji, badge, image, title, description, children, action, id }: FeatureCardProps) {
   return (
     <Card id={id} className="h-full overflow-hidden transition-shadow hover:shadow-lift">
       {image && <Picture image={image} className="-mx-6 -mt-6 mb-6 block aspect-[3/2] w-[calc(100%+3rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]" />}
-      {(icon || badge) && (
+      {(icon || emoji || badge) && (
         <div className="mb-6 flex items-center justify-between gap-4">
           {icon && <Icon name={icon} className="size-8 text-clay-deep" />}
+          {emoji && (
+            <span aria-hidden="true" data-emoji className="text-4xl leading-none">
+              {emoji}
+            </span>
+          )}
           {badge && <span className="rounded-full bg-sand px-3 py-1 text-sm font-medium text-ink">{badge}</span>}
         </div>
       )}

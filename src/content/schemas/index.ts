@@ -6,6 +6,7 @@
 import { aboutSchema } from './about';
 import { accompagnementsSchema } from './accompagnements';
 import { ateliersSchema } from './ateliers';
+import { blogSchema } from './blog';
 import { cgvSchema } from './cgv';
 import { conferencesSchema } from './conferences';
 import { confidentialiteSchema } from './confidentialite';
@@ -41,6 +42,7 @@ export const pageSchemas = {
   fengShui: fengShuiSchema,
   formation: formationSchema,
   conferences: conferencesSchema,
+  blog: blogSchema,
 } as const;
 
 export type PageCollection = keyof typeof pageSchemas;

@@ -128,4 +128,14 @@ export const en = {
   'carousel.next': 'Next image',
   'carousel.position': 'Image {current} of {total}',
   'carousel.scrollHint': 'Scroll sideways to see all {total} images',
+  // Blog: article cards, article pages and category pages (issue 9, blog).
+  'blog.readingTime': '{minutes}\u00a0min read',
+  'blog.readMore': 'Read more',
+  'blog.seeArticles': 'See the articles',
+  'blog.publishedOn': 'Published on',
+  'blog.categoryLabel': 'Category',
+  'blog.pagerLabel': 'More articles',
+  'blog.previous': 'Previous article',
+  'blog.next': 'Next article',
+  'blog.categoryMetaTitle': '{category}: articles from the blog',
 } as const satisfies Record<UiKey, string>;

@@ -151,6 +151,21 @@ export const fr = {
   'carousel.position': 'Image {current} sur {total}',
   /** Under the strip without JavaScript (or before it loads): the images scroll sideways. */
   'carousel.scrollHint': 'Faites défiler pour voir les {total}\u00a0images',
+  // Blog: article cards, article pages and category pages (issue 9, blog).
+  /** Reading time of an article; {minutes} is a whole number, computed when the site is built. */
+  'blog.readingTime': '{minutes}\u00a0min de lecture',
+  'blog.readMore': 'Lire la suite',
+  'blog.seeArticles': 'Voir les articles',
+  /** Before the date of an article, on its page. */
+  'blog.publishedOn': 'Publié le',
+  /** Names the link to an article's category, on its page. */
+  'blog.categoryLabel': 'Catégorie',
+  /** The links to the articles published before and after the one being read. */
+  'blog.pagerLabel': 'Autres articles',
+  'blog.previous': 'Article précédent',
+  'blog.next': 'Article suivant',
+  /** Title of a category page in the browser tab and search results. */
+  'blog.categoryMetaTitle': '{category}\u202f: articles du blog',
 } as const;
 
 export type UiKey = keyof typeof fr;

@@ -1,0 +1,173 @@
+/**
+ * The blog (spec §2.4, decisions.md 14), in both languages: six categories that lead somewhere,
+ * three featured articles that open, articles with their date in the page's language and a
+ * language switch that lands on the translation, category pages newest first or kindly empty,
+ * and an RSS 2.0 feed per language with absolute links.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { blogCategories } from '../../src/config/blog';
+import { site } from '../../src/config/site';
+import { routeAt } from '../../src/i18n/routes';
+import { blogArticles } from '../../src/lib/blog-articles';
+import { expect, test } from './fixtures';
+
+const languages = [
+  {
+    lang: 'fr',
+    prefix: '',
+    names: ['Neuro-Architecture', 'Feng Shui', 'Habitat Thérapie', 'Couleurs & Matières', 'Conseils Pratiques', 'Études de Cas'],
+    seeArticles: 'Voir les articles',
+    readMore: 'Lire la suite',
+    readingTime: /^\d+\u00a0min de lecture$/,
+    date: 'Publié le 18 mars 2025',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    names: ['Neuro-architecture', 'Feng Shui', 'Home therapy', 'Colours & materials', 'Practical tips', 'Case studies'],
+    seeArticles: 'See the articles',
+    readMore: 'Read more',
+    readingTime: /^\d+\u00a0min read$/,
+    date: 'Published on 18 March 2025',
+  },
+] as const;
+
+const usedCategories = new Set(blogArticles.map((article) => article.category));
+const emptyCategory = blogCategories.find((category) => !usedCategories.has(category.id));
+
+for (const l of languages) {
+  test.describe(`${l.prefix}/blog (${l.lang})`, () => {
+    test('shows the six categories, each with a hidden emoji and a link to its page', async ({ page, request }) => {
+      await page.goto(`${l.prefix}/blog`);
+      const cards = page.locator('#categories [data-blog-category]');
+      await expect(cards).toHaveCount(6);
+      await expect(cards.locator('h3')).toHaveText([...l.names]);
+      for (const [index, category] of blogCategories.entries()) {
+        const card = cards.nth(index);
+        await expect(card.locator('[data-emoji]')).toHaveText(category.emoji);
+        await expect(card.locator('[data-emoji]')).toHaveAttribute('aria-hidden', 'true');
+        const link = card.getByRole('link', { name: l.seeArticles });
+        await expect(link).toHaveAttribute('href', `${l.prefix}/blog/categorie/${category.slug}`);
+        expect((await request.get(`${l.prefix}/blog/categorie/${category.slug}`)).status()).toBe(200);
+      }
+    });
+
+    test('shows the three latest articles as cards that open them', async ({ page }) => {
+      await page.goto(`${l.prefix}/blog`);
+      const cards = page.locator('#featured [data-article-card]');
+      await expect(cards).toHaveCount(3);
+      const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (let index = 0; index < 3; index++) {
+        const card = cards.nth(index);
+        await expect(card.locator('img')).toHaveAttribute('alt', /\w{3,}/);
+        await expect(card.getByText(l.readingTime)).toBeVisible();
+        const title = (await card.locator('h3').textContent())!.trim();
+        await card.getByRole('link', { name: l.readMore }).click();
+        await expect(page).toHaveURL(new RegExp(`${l.prefix}/blog/[a-z0-9-]+$`));
+        await expect(page.locator('h1')).toHaveText(title);
+        await page.goBack();
+      }
+    });
+
+    test('announces its RSS feed in the head of every blog page', async ({ page }) => {
+      for (const path of [`${l.prefix}/blog`, `${l.prefix}/blog/lumiere-et-productivite`, `${l.prefix}/blog/categorie/feng-shui`]) {
+        await page.goto(path);
+        await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${l.prefix}/blog/rss.xml`);
+      }
+    });
+
+    test('article: date in the page’s language, reading time, category, breadcrumb and sections', async ({ page }) => {
+      await page.goto(`${l.prefix}/blog/lumiere-et-productivite`);
+      const meta = page.locator('[data-article-meta]');
+      await expect(meta.locator('time')).toHaveAttribute('datetime', '2025-03-18');
+      await expect(meta).toContainText(l.date);
+      await expect(meta.getByText(l.readingTime)).toBeVisible();
+      await expect(meta.locator('[data-article-category]')).toHaveAttribute('href', `${l.prefix}/blog/categorie/neuro-architecture`);
+      const crumbs = page.locator('[data-breadcrumbs] li');
+      await expect(crumbs).toHaveCount(3);
+      await expect(crumbs.nth(0).locator('a')).toHaveAttribute('href', `${l.prefix}/blog`);
+      await expect(crumbs.nth(1).locator('a')).toHaveAttribute('href', `${l.prefix}/blog/categorie/neuro-architecture`);
+      await expect(crumbs.nth(2).locator('[aria-current="page"]')).toHaveText((await page.locator('h1').textContent())!);
+      // The Markdown, rendered: sections, lists, an illustration through the image pipeline.
+      await expect(page.locator('[data-slot="prose"] h2').first()).toBeVisible();
+      expect(await page.locator('[data-slot="prose"] h2').count()).toBeGreaterThanOrEqual(3);
+      await expect(page.locator('[data-slot="prose"] img').first()).toHaveAttribute('src', /^\/_astro\/.+\.svg$/);
+      await expect(page.locator('[data-slot="prose"] img').first()).toHaveAttribute('alt', /\w{3,}/);
+    });
+
+    test('article: previous and next lead to the neighbouring articles', async ({ page }) => {
+      await page.goto(`${l.prefix}/blog/cinq-principes-feng-shui-salon`);
+      await expect(page.locator('[data-pager="previous"]')).toHaveAttribute('href', `${l.prefix}/blog/lumiere-et-productivite`);
+      await expect(page.locator('[data-pager="next"]')).toHaveAttribute('href', `${l.prefix}/blog/eclairage-piece-par-piece`);
+    });
+
+    test('category pages list their articles, newest first, and lead to the other categories', async ({ page }) => {
+      for (const category of blogCategories.filter((c) => usedCategories.has(c.id))) {
+        await page.goto(`${l.prefix}/blog/categorie/${category.slug}`);
+        const expected = blogArticles
+          .filter((a) => a.lang === l.lang && a.category === category.id)
+          .sort((a, b) => b.date.localeCompare(a.date))
+          .map((a) => a.slug);
+        await expect(page.locator('#articles [data-article-card]')).toHaveCount(expected.length);
+        const shown = await page.locator('#articles [data-article-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-article-card')));
+        expect(shown).toEqual(expected);
+        await expect(page.locator('#other-categories a')).toHaveCount(5);
+      }
+    });
+
+    test('an empty category says so kindly and points to the others and to the blog', async ({ page }) => {
+      test.skip(!emptyCategory, 'every category has an article');
+      await page.goto(`${l.prefix}/blog/categorie/${emptyCategory!.slug}`);
+      const notice = page.locator('[data-empty-notice]');
+      await expect(notice.locator('h2')).toBeVisible();
+      await expect(notice.locator(`a[href="${l.prefix}/blog"]`)).toBeVisible();
+      await expect(page.locator('[data-article-card]')).toHaveCount(0);
+      const others = page.locator('#other-categories a');
+      await expect(others).toHaveCount(5);
+      for (const category of blogCategories.filter((c) => c.id !== emptyCategory!.id)) {
+        await expect(page.locator(`#other-categories a[href="${l.prefix}/blog/categorie/${category.slug}"]`)).toHaveCount(1);
+      }
+    });
+
+    test('serves an RSS 2.0 feed with absolute links to the articles, newest first', async ({ request }) => {
+      const response = await request.get(`${l.prefix}/blog/rss.xml`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('xml');
+      const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(await response.text());
+      expect(feed.rss['@_version']).toBe('2.0');
+      const channel = feed.rss.channel;
+      expect(channel.title).toContain(site.brand);
+      expect(channel.description.length).toBeGreaterThan(20);
+      expect(channel.link).toBe(new URL(`${l.prefix}/blog`, site.url).href);
+      expect(channel.language).toBe(l.lang === 'fr' ? 'fr-BE' : 'en-GB');
+      const items = channel.item as { title: string; link: string; guid: { '#text': string }; pubDate: string; description: string }[];
+      expect(items).toHaveLength(blogArticles.filter((a) => a.lang === l.lang).length);
+      for (const item of items) {
+        const url = new URL(item.link);
+        expect(item.link.startsWith(`${site.url}/`), item.link).toBe(true);
+        const route = routeAt(url.pathname);
+        expect(route?.blog?.kind, item.link).toBe('article');
+        expect(route?.lang).toBe(l.lang);
+        expect(item.guid['#text']).toBe(item.link);
+        expect(item.title.length).toBeGreaterThan(5);
+        expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+      }
+      const times = items.map((item) => Date.parse(item.pubDate));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+  });
+}
+
+test('the language switch on an article lands on its translation, and back', async ({ page }) => {
+  await page.goto('/blog/eclairage-piece-par-piece');
+  await expect(page.locator('h1')).toHaveText('Bien choisir l’éclairage de chaque pièce');
+  await page.locator('[data-language-switch]').click();
+  await expect(page).toHaveURL(/\/en\/blog\/eclairage-piece-par-piece$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1')).toHaveText('Choosing the right lighting for every room');
+  await expect(page.locator('[data-article-meta] time')).toHaveText('16 September 2025');
+  await page.locator('[data-language-switch]').click();
+  await expect(page).toHaveURL(/\/blog\/eclairage-piece-par-piece$/);
+  await expect(page.locator('[data-article-meta] time')).toHaveText('16 septembre 2025');
+});
