@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { providerOrigins, site } from './src/config/site';
 import { hostConfig } from './src/integrations/host-config';
+import { shareCards } from './src/integrations/share-cards';
+import { siteIcons } from './src/integrations/site-icons';
 
 export default defineConfig({
   site: site.url,
@@ -18,10 +20,8 @@ export default defineConfig({
     locales: ['fr', 'en'],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), hostConfig()],
-  // The SVG illustrations are our own files, not visitors' uploads: rasterising them (for the
-  // share card, which social networks want as JPEG) carries none of the risk the flag warns of.
-  image: { dangerouslyProcessSVG: true },
+  // After the build: host config and sitemap, one share card per page, the icons and manifest.
+  integrations: [react(), hostConfig(), shareCards(), siteIcons()],
   // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
   markdown: { syntaxHighlight: 'prism' },
   vite: { plugins: [tailwindcss()] },
