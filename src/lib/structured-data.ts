@@ -19,6 +19,7 @@ export {
   blogPostingData,
   blogData,
   breadcrumbData,
+  trailFromCrumbs,
   type ArticleFacts,
   type TrailStep,
 } from './structured-data/pages';

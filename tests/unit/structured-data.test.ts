@@ -10,6 +10,7 @@ import {
   faqData,
   ids,
   jsonLd,
+  trailFromCrumbs,
   personData,
   podcastData,
   practiceData,
@@ -184,6 +185,16 @@ describe('structured data', () => {
       { '@type': 'ListItem', position: 3, name: 'Feng Shui', item: `${origin}/accompagnements/feng-shui` },
     ]);
     expect(() => breadcrumbData([{ name: 'Accueil', path: '/' }])).toThrow(/two steps/);
+  });
+
+  it('reads the trail of the visible breadcrumbs, the page itself last', () => {
+    const crumbs = [{ label: 'Home', href: '/en' }, { label: 'Support', href: '/en/accompagnements' }, { label: 'Moving' }];
+    expect(trailFromCrumbs(crumbs, '/en/accompagnements/demenagement')).toEqual([
+      { name: 'Home', path: '/en' },
+      { name: 'Support', path: '/en/accompagnements' },
+      { name: 'Moving', path: '/en/accompagnements/demenagement' },
+    ]);
+    expect(() => trailFromCrumbs([{ label: 'Home' }, { label: 'Moving' }], '/x')).toThrow(/Home/);
   });
 
   it('is typed: a property schema.org does not define fails the type check', () => {

@@ -98,6 +98,18 @@ export interface TrailStep {
 }
 
 /**
+ * The trail of the visible breadcrumbs (components/chrome/Breadcrumbs: the pages above with their
+ * address, then this page without one), as steps with addresses: the last step is the page itself.
+ */
+export function trailFromCrumbs(crumbs: readonly { label: string; href?: string | undefined }[], path: string): TrailStep[] {
+  return crumbs.map((crumb, index) => {
+    const stepPath = crumb.href ?? (index === crumbs.length - 1 ? path : undefined);
+    if (!stepPath) throw new Error(`trailFromCrumbs: "${crumb.label}" is above the page but has no address`);
+    return { name: crumb.label, path: stepPath };
+  });
+}
+
+/**
  * Where a page sits below the top level (support sub-pages, articles, categories): the same trail
  * as its visible breadcrumbs, from the home page down to the page itself.
  */
