@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { providerOrigins, site } from './src/config/site';
 import { hostConfig } from './src/integrations/host-config';
 import { stylesToHeadIntegration } from './src/integrations/styles-to-head';
+import { shareCards } from './src/integrations/share-cards';
+import { siteIcons } from './src/integrations/site-icons';
 
 export default defineConfig({
   site: site.url,
@@ -19,11 +21,9 @@ export default defineConfig({
     locales: ['fr', 'en'],
     routing: { prefixDefaultLocale: false },
   },
-  // stylesToHead: Astro writes its island style in <body>, where HTML allows it only as a first child.
-  integrations: [react(), stylesToHeadIntegration(), hostConfig()],
-  // The SVG illustrations are our own files, not visitors' uploads: rasterising them (for the
-  // share card, which social networks want as JPEG) carries none of the risk the flag warns of.
-  image: { dangerouslyProcessSVG: true },
+  // After the build: Astro's island style moved into <head> (HTML allows a <style> in <body> only
+  // as a first child), the host config and sitemap, one share card per page, the icons and manifest.
+  integrations: [react(), stylesToHeadIntegration(), hostConfig(), shareCards(), siteIcons()],
   // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
   markdown: { syntaxHighlight: 'prism' },
   vite: {

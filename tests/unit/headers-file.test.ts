@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { renderHeaders, securityHeaders } from '../../src/integrations/host-config';
-import { headersFor, parseHeadersFile } from '../../scripts/headers-file';
+import { cachePolicies, renderHeaders, securityHeaders } from '../../src/integrations/host-config';
+import { headersFor, matchingRules, parseHeadersFile } from '../../scripts/headers-file';
 
 describe('_headers', () => {
-  const rules = parseHeadersFile(renderHeaders());
+  const rules = parseHeadersFile(renderHeaders(['_astro', 'accompagnements', 'blog', 'en', 'og']));
+  const pages = ['/', '/contact', '/en', '/en/contact', '/accompagnements/feng-shui', '/en/accompagnements/feng-shui', '/blog/categorie/feng-shui'];
+  const files = ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/site.webmanifest', '/og/index.png', '/og/en/accompagnements/feng-shui.png'];
+  const hashed = ['/_astro/index.abc123.js', '/_astro/fonts/fraunces.woff2', '/_astro/hero.x1.avif'];
 
   it('applies the security headers to every path', () => {
-    for (const path of ['/', '/en/about', '/404.html']) expect(headersFor(rules, path)).toEqual(securityHeaders);
+    for (const path of [...pages, ...files, ...hashed, '/404.html', '/nope']) expect(headersFor(rules, path), path).toMatchObject(securityHeaders);
   });
 
-  it('caches hashed assets for ever, and only them', () => {
-    expect(headersFor(rules, '/_astro/index.abc123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/about')['Cache-Control']).toBeUndefined();
+  it('caches hashed assets for a year, and nothing else', () => {
+    for (const path of hashed) expect(headersFor(rules, path)['Cache-Control'], path).toBe(cachePolicies.immutable);
+  });
+
+  it('revalidates pages and every other file on each visit', () => {
+    for (const path of [...pages, ...files]) expect(headersFor(rules, path)['Cache-Control'], path).toBe(cachePolicies.revalidate);
+  });
+
+  it('never sets one header from two rules on the same path, so Netlify and Cloudflare send the same', () => {
+    for (const path of [...pages, ...files, ...hashed, '/nope', '/en/nope/deeper']) {
+      const names = matchingRules(rules, path).flatMap((rule) => Object.keys(rule.set).map((name) => name.toLowerCase()));
+      expect(names.length, path).toBe(new Set(names).size);
+    }
   });
 
   it('forbids framing and sniffing', () => {
@@ -20,8 +33,30 @@ describe('_headers', () => {
     expect(securityHeaders['X-Content-Type-Options']).toBe('nosniff');
     expect(securityHeaders['Strict-Transport-Security']).toMatch(/max-age=63072000/);
   });
+});
 
-  it('rejects a header line with no path above it', () => {
+describe('reading a _headers file as Cloudflare Pages applies it', () => {
+  it('joins a header two matching rules set, and detaches it with "!"', () => {
+    const rules = parseHeadersFile(['/*', '  X-Robots-Tag: noindex', '  Cache-Control: no-cache', '/static/*', '  X-Robots-Tag: nosnippet', '  ! Cache-Control'].join('\n'));
+    expect(headersFor(rules, '/static/a.css')).toEqual({ 'X-Robots-Tag': 'noindex, nosnippet' });
+    expect(headersFor(rules, '/page')).toEqual({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' });
+  });
+
+  it('lets a rule detach a header and set its own value', () => {
+    const rules = parseHeadersFile(['/*', '  Cache-Control: no-cache', '/_astro/*', '  ! Cache-Control', '  Cache-Control: immutable'].join('\n'));
+    expect(headersFor(rules, '/_astro/a.js')).toEqual({ 'Cache-Control': 'immutable' });
+  });
+
+  it('matches a placeholder to one path segment', () => {
+    const rules = parseHeadersFile('/:page\n  X-Page: yes');
+    expect(headersFor(rules, '/contact')).toEqual({ 'X-Page': 'yes' });
+    expect(headersFor(rules, '/en/contact')).toEqual({});
+    expect(headersFor(rules, '/')).toEqual({});
+  });
+
+  it('skips comments and rejects a header line with no path above it', () => {
+    expect(parseHeadersFile('# note\n/a\n  X: 1')).toHaveLength(1);
     expect(() => parseHeadersFile('  X-Test: 1')).toThrow(/without a path/);
+    expect(() => parseHeadersFile('/a\n  no colon here')).toThrow(/Name: value/);
   });
 });

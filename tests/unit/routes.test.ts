@@ -106,14 +106,3 @@ describe('navigation', () => {
     expect(footerNav.practice).toContain('blog');
   });
 });
-
-describe('sitemap', () => {
-  it('lists blog categories and articles with their own translation as alternate', async () => {
-    const { renderSitemap } = await import('../../src/integrations/host-config');
-    const article = routes.find((r) => r.blog?.kind === 'article' && r.lang === 'en')!;
-    const xml = renderSitemap([article]);
-    expect(xml).toContain(`<loc>${site.url}${article.path}</loc>`);
-    expect(xml).toContain(`hreflang="fr" href="${site.url}${article.path.replace(/^\/en/, '')}"`);
-    expect(xml).toContain(`hreflang="x-default" href="${site.url}${article.path.replace(/^\/en/, '')}"`);
-  });
-});

@@ -1,12 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
-
-/** One step of a trail: a page above this one (with its address), or this page itself (without). */
-export interface Crumb {
-  label: string;
-  href?: string | undefined;
-}
+import type { Crumb } from '../../lib/breadcrumbs';
 
 /**
  * Where a page sits below the top level (support sub-pages, blog articles and categories): the

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../chrome/Breadcrumbs';
-import { pathFor, type PageId } from '../../i18n/routes';
+import type { PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
-import { useTranslations } from '../../i18n/ui';
+import { subPageTrail } from '../../lib/breadcrumbs';
 import { PageLinkButtons, type PageLink } from '../ui/ButtonLink';
 import { PageHero } from './PageHero';
 
@@ -15,10 +15,13 @@ interface SubPageHeroProps {
 
 /** The hero of a page below another (the support sub-pages): the trail up to its parent, its h1, and an optional call to action. */
 export function SubPageHero({ content, page, parent, lang }: SubPageHeroProps) {
-  const t = useTranslations(lang);
-  const trail = [{ label: t(`page.${parent}`), href: pathFor(parent, lang) }, { label: t(`page.${page}`) }];
   return (
-    <PageHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} breadcrumbs={<Breadcrumbs lang={lang} trail={trail} />}>
+    <PageHero
+      eyebrow={content.eyebrow}
+      title={content.title}
+      intro={content.intro}
+      breadcrumbs={<Breadcrumbs lang={lang} trail={subPageTrail(page, parent, lang)} />}
+    >
       {content.cta && <PageLinkButtons links={[content.cta]} lang={lang} className="mt-8" />}
     </PageHero>
   );

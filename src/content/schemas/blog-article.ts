@@ -20,7 +20,7 @@ export const blogArticleSchema = (image: ImageHelper) =>
     .object({
       title: z.string().trim().min(1).max(110),
       /** The summary under the title, on the cards and in the feed; also the page's meta description. */
-      description: z.string().trim().min(50).max(170),
+      description: z.string().trim().min(50).max(160),
       date: publicationDate,
       /** One of the ids of src/config/blog.ts. */
       category: z.enum(blogCategoryIds),

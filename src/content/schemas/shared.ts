@@ -16,7 +16,7 @@ const text = () => z.string().trim().min(1);
 /** Title and description of the document: <title>, meta description, Open Graph. */
 export const metaSchema = z.object({
   title: text().max(70),
-  description: text().min(50).max(170),
+  description: text().min(50).max(160),
 });
 
 /** An icon from the registry in components/ui/icons.ts. */

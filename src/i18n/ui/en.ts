@@ -25,8 +25,8 @@ export const en = {
   'page.press': 'Press',
   'page.notFound': 'Page not found',
 
-  /** Alternative text of the picture shown when a page is shared (Open Graph). */
-  'meta.shareImageAlt': 'Illustration: a calm interior with a tall arched window, sunlight on the floor, a low sofa and a plant',
+  /** Alternative text of the page's share card (Open Graph): the card shows the page's title and the brand. */
+  'meta.shareImageAlt': '{title} — {brand}',
 
   'header.skipLink': 'Skip to content',
   'header.mainNav': 'Main navigation',
@@ -138,4 +138,10 @@ export const en = {
   'blog.previous': 'Previous article',
   'blog.next': 'Next article',
   'blog.categoryMetaTitle': '{category}: articles from the blog',
+  // Structured data for search engines (issue 11): words that describe the practice, per language.
+  'schema.jobTitle': 'Architect',
+  'schema.country': 'Belgium',
+  'schema.neuroArchitecture': 'Neuro-architecture',
+  'schema.fengShui': 'Modern Feng Shui',
+  'schema.therapeuticHabitat': 'Therapeutic habitat',
 } as const satisfies Record<UiKey, string>;

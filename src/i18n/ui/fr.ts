@@ -26,8 +26,8 @@ export const fr = {
   'page.press': 'Presse',
   'page.notFound': 'Page introuvable',
 
-  /** Alternative text of the picture shown when a page is shared (Open Graph). */
-  'meta.shareImageAlt': 'Illustration\u202f: un intérieur apaisé, grande fenêtre en arche, lumière au sol, canapé bas et plante',
+  /** Alternative text of the page's share card (Open Graph): the card shows the page's title and the brand. */
+  'meta.shareImageAlt': '{title} — {brand}',
 
   // Header.
   'header.skipLink': 'Aller au contenu',
@@ -166,6 +166,15 @@ export const fr = {
   'blog.next': 'Article suivant',
   /** Title of a category page in the browser tab and search results. */
   'blog.categoryMetaTitle': '{category}\u202f: articles du blog',
+  // Structured data for search engines (issue 11): words that describe the practice, per language.
+  /** The practitioner's profession, shown by search engines beside her name. */
+  'schema.jobTitle': 'Architecte',
+  /** Where the practice works. */
+  'schema.country': 'Belgique',
+  /** The practice's three disciplines (what the practice and the practitioner are known for). */
+  'schema.neuroArchitecture': 'Neuro-architecture',
+  'schema.fengShui': 'Feng Shui moderne',
+  'schema.therapeuticHabitat': 'Habitat thérapeutique',
 } as const;
 
 export type UiKey = keyof typeof fr;

@@ -1,0 +1,90 @@
+/**
+ * The files a host and a crawler read beside the pages: the sitemap (every built page but the 404s,
+ * with its alternates, blog articles and categories included once they exist), robots.txt, the
+ * web app manifest and its icons, `_headers` and `_redirects`.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
+import { isNotFoundPage } from '../../src/integrations/built-pages';
+import { cachePolicies, securityHeaders } from '../../src/integrations/host-config';
+import { headersFor, parseHeadersFile } from '../../scripts/headers-file';
+import { routes } from '../../src/i18n/routes';
+import { builtPages, distFile } from './built-site';
+import { imageSize } from './image-size';
+import { existsSync } from 'node:fs';
+
+const pages = await builtPages();
+const indexed = pages.filter((page) => !isNotFoundPage(page));
+const read = (path: string) => readFileSync(distFile(path), 'utf8');
+
+describe('sitemap.xml', () => {
+  const xml = read('/sitemap.xml');
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(match[1]!)![1]!,
+    alternates: [...match[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ hreflang: m[1]!, href: m[2]! })),
+  }));
+
+  it('lists exactly the built pages, without the 404 pages', () => {
+    expect(urls.map((url) => url.loc).sort()).toEqual(indexed.map((page) => page.head.canonical[0]).sort());
+    expect(xml).not.toMatch(/404/);
+  });
+
+  it('lists every page of the route table that was built', () => {
+    const locs = new Set(urls.map((url) => url.loc));
+    const builtTable = routes.filter((route) => route.page !== 'notFound' && existsSync(distFile(route.path === '/' ? '/index.html' : `${route.path}.html`)));
+    expect(builtTable.length).toBeGreaterThanOrEqual(6);
+    for (const route of builtTable) expect(locs.has(new URL(route.path, site.url).href.replace(/\/$/, '')), route.path).toBe(true);
+  });
+
+  it('gives each page the language alternates the page itself names', () => {
+    for (const url of urls) {
+      const page = indexed.find((p) => p.head.canonical[0] === url.loc)!;
+      expect(url.alternates, url.loc).toEqual(page.head.alternates);
+      expect(url.alternates.map((a) => a.hreflang).sort()).toEqual(['en', 'fr', 'x-default']);
+    }
+  });
+});
+
+it('robots.txt allows everything and names the sitemap', () => {
+  const robots = read('/robots.txt');
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});
+
+describe('web app manifest', () => {
+  const manifest = JSON.parse(read('/site.webmanifest')) as { icons: { src: string; sizes: string; type: string }[] };
+
+  it('lists icons that exist at the size it states', () => {
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+    for (const icon of manifest.icons) {
+      const size = imageSize(readFileSync(distFile(icon.src)));
+      expect(`${size.width}x${size.height}`, icon.src).toBe(icon.sizes);
+      expect(`image/${size.format}`).toBe(icon.type);
+    }
+  });
+
+  it('comes with a 180 px apple-touch-icon and a favicon.ico', () => {
+    expect(imageSize(readFileSync(distFile('/apple-touch-icon.png')))).toMatchObject({ width: 180, height: 180 });
+    expect(readFileSync(distFile('/favicon.ico')).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+});
+
+describe('_headers and _redirects', () => {
+  const rules = parseHeadersFile(read('/_headers'));
+
+  it('send the security headers with every page and file', () => {
+    for (const page of pages) expect(headersFor(rules, page.path), page.path).toMatchObject(securityHeaders);
+  });
+
+  it('revalidate every page and keep hashed assets for a year', () => {
+    for (const page of indexed) expect(headersFor(rules, page.path)['Cache-Control'], page.path).toBe(cachePolicies.revalidate);
+    const asset = pages[0]!.head.links.find((link) => link.href.startsWith('/_astro/'))!.href;
+    expect(headersFor(rules, asset)['Cache-Control']).toBe(cachePolicies.immutable);
+  });
+
+  it('send English visitors to the English 404 page on Netlify', () => {
+    expect(read('/_redirects')).toContain('/en/*  /en/404.html  404');
+  });
+});
