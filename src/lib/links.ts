@@ -10,9 +10,14 @@ import { useTranslations } from '../i18n/ui';
 
 export type ContentLink = { label: string; external: ExternalId } | { label: string; page: PageId; hash?: string | undefined };
 
+/** Where a button-styled link leads: a page of the site, or another site. */
 export interface LinkAction {
   href: string;
   label: string;
+  /**
+   * Given for a link to another site, which then opens in a new tab with `noopener noreferrer`:
+   * the translated "(opens in a new tab)" read after the label.
+   */
   newTabLabel?: string | undefined;
 }
 

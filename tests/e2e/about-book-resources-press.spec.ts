@@ -67,8 +67,8 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goto(`${pathFor('livre', lang)}#acheter`);
       const purchase = page.locator('#acheter');
       await expect(purchase.locator('h2')).toBeInViewport();
-      const box = await purchase.boundingBox();
-      expect(box!.y, 'the section starts near the top, below the sticky header').toBeLessThan(120);
+      // The page may still be gliding to the anchor (smooth scrolling): wait for it to arrive.
+      await expect.poll(async () => (await purchase.boundingBox())!.y, { message: 'the section starts near the top, below the sticky header' }).toBeLessThan(120);
       await expect(purchase.getByRole('link', { name: words.order })).toHaveAttribute('href', site.external.bookDistributor);
     });
 

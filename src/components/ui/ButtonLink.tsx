@@ -2,19 +2,11 @@ import { ArrowRight, ExternalLink as ExternalIcon, type LucideIcon } from 'lucid
 import { hrefFor, type PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import { cn } from '../../lib/cn';
+import type { LinkAction } from '../../lib/links';
 import { buttonVariants, type ButtonVariantProps } from './Button';
 import { ExternalLink } from './ExternalLink';
 
-/** Where a button-styled link leads: a page of the site, or another site. */
-export interface LinkAction {
-  href: string;
-  label: string;
-  /**
-   * Given for a link to another site, which then opens in a new tab with `noopener noreferrer`:
-   * the translated "(opens in a new tab)" read after the label.
-   */
-  newTabLabel?: string | undefined;
-}
+export type { LinkAction };
 
 interface ButtonLinkProps extends ButtonVariantProps {
   action: LinkAction;
