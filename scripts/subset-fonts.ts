@@ -1,19 +1,19 @@
 /**
  * Generates the site's font files (src/assets/fonts/) from the @fontsource-variable packages, as
  * src/config/fonts.ts describes them: the Latin characters of the source file, and its weight axis
- * narrowed to the weights the site uses (HarfBuzz's instancer, through subset-font).
+ * narrowed to the weights the site uses, or pinned to one (HarfBuzz's instancer, via subset-font).
  *
  * Usage: node scripts/subset-fonts.ts   (then commit the changed files)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { fontFiles, type FontFile } from '../src/config/fonts.ts';
+import { cssWeight, fontFiles, type FontFile } from '../src/config/fonts.ts';
 
 type SubsetFont = (
   font: Buffer,
   text: string,
-  options: { targetFormat: 'woff2'; variationAxes: Record<string, { min: number; max: number }> },
+  options: { targetFormat: 'woff2'; variationAxes: Record<string, number | { min: number; max: number }> },
 ) => Promise<Buffer>;
 
 const require = createRequire(import.meta.url);
@@ -43,7 +43,8 @@ export async function buildFont(font: FontFile): Promise<Buffer> {
   const source = await readFile(require.resolve(font.source));
   return subsetFont(source, charactersOf(await latinRange(font.source)), {
     targetFormat: 'woff2',
-    variationAxes: { wght: font.weight },
+    // One weight: a static instance (no variation data at all); several: the axis narrowed.
+    variationAxes: { wght: font.weight.min === font.weight.max ? font.weight.min : font.weight },
   });
 }
 
@@ -51,6 +52,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const font of Object.values(fontFiles)) {
     const output = await buildFont(font);
     await writeFile(font.file, output);
-    console.log(`${font.file}: weights ${font.weight.min}–${font.weight.max}, ${(output.length / 1024).toFixed(1)} kB`);
+    console.log(`${font.file}: weight ${cssWeight(font)}, ${(output.length / 1024).toFixed(1)} kB`);
   }
 }

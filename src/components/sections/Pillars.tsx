@@ -17,7 +17,7 @@ export function Pillars({ content }: { content: HomeContent['approach'] }) {
                 <span className="inline-flex size-14 items-center justify-center rounded-full bg-sand text-clay-deep">
                   <Icon name={pillar.icon} className="size-7" />
                 </span>
-                <span aria-hidden="true" className="font-serif text-4xl text-sage">
+                <span aria-hidden="true" className="font-serif text-4xl font-medium text-sage">
                   0{index + 1}
                 </span>
               </div>
