@@ -1,7 +1,8 @@
 /**
  * What a built page makes the browser fetch before any interaction, read from dist/ alone (no
  * browser, so the answer is the same on every machine): the stylesheets it links, its module
- * scripts and every module they import statically, the fonts it preloads, the images it marks
+ * scripts and every module they import, statically or dynamically (a module a page script
+ * imports by itself loads without any interaction too), the fonts it preloads, the images it marks
  * high priority. Islands' component scripts (astro-island `component-url`, `renderer-url`) are not
  * counted: they load when the island scrolls into view. tests/unit/page-weight.test.ts holds every
  * page to scripts/budgets.ts with it.
@@ -11,7 +12,7 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface PageAssets {
-  /** Site paths (`/_astro/x.js`) of the module scripts and their static imports, each once. */
+  /** Site paths (`/_astro/x.js`) of the module scripts and all they import, each once. */
   scripts: string[];
   /** Inline scripts (they run before interaction too: counted as JavaScript). */
   inlineScripts: string[];
@@ -23,10 +24,17 @@ export interface PageAssets {
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
 const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
 
-/** `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`; not `import("./x.js")`, which loads later. */
+/** `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`. */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(/\b(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g)].map((m) => m[1]!);
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[^'"`();]*?\bfrom\s*)?["'`]([^"'`]+\.m?js)["'`]/g)].map((m) => m[1]!);
 }
+
+/** `import("./x.js")`, with any quotes. */
+export function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g)].map((m) => m[1]!);
+}
+
+const imports = (code: string) => [...staticImports(code), ...dynamicImports(code)];
 
 /** Resolves `./x.js` against the importing file's site path. */
 const resolveFrom = (from: string, specifier: string) => (specifier.startsWith('/') ? specifier : posix.join(posix.dirname(from), specifier));
@@ -53,14 +61,14 @@ export async function pageAssets(html: string, read: (sitePath: string) => Promi
     if (src) queue.push(src);
     else {
       inlineScripts.push(body);
-      if (type === 'module') queue.push(...staticImports(body).map((s) => resolveFrom('/', s)));
+      if (type === 'module') queue.push(...imports(body).map((s) => resolveFrom('/', s)));
     }
   }
   while (queue.length) {
     const path = queue.shift()!;
     if (scripts.has(path)) continue;
     scripts.add(path);
-    queue.push(...staticImports(await read(path)).map((specifier) => resolveFrom(path, specifier)));
+    queue.push(...imports(await read(path)).map((specifier) => resolveFrom(path, specifier)));
   }
   return { scripts: [...scripts], inlineScripts, stylesheets, fontPreloads, highPriorityImages };
 }

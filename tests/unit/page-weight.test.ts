@@ -1,16 +1,17 @@
 /**
  * Every built page (dist/**\/*.html) stays within the size budgets of scripts/budgets.ts for what
- * it loads before any interaction: its JavaScript (module scripts, every module they import
- * statically, inline scripts) and its stylesheets, gzip level 9; at most two preloaded fonts; at
- * most one image fetched with high priority. Deterministic: read from dist/, no browser, no clock.
- * Needs a build (`npm test` builds first). Timings are `npm run bench`'s business.
+ * it loads before any interaction: its JavaScript (module scripts, every module they import,
+ * inline scripts; not the islands' code, which loads on view) and its stylesheets, gzip level 9;
+ * at most two preloaded fonts; at most one image fetched with high priority. Deterministic: read
+ * from dist/, no browser, no clock. Needs a build (`npm test` builds first). Timings are
+ * `npm run bench`'s business.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileBudget } from '../../scripts/budgets';
-import { gzipSize, pageAssets, readerFor, staticImports, type PageAssets } from '../../scripts/page-weight';
+import { dynamicImports, gzipSize, pageAssets, readerFor, staticImports, type PageAssets } from '../../scripts/page-weight';
 
 const DIST = 'dist';
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -58,18 +59,16 @@ describe('what each page loads before interaction', async () => {
 });
 
 describe('the reading of a page', () => {
-  it('follows static imports, not dynamic ones', () => {
-    expect(staticImports('import{a as e}from"./one.js";import"./two.js";export{b}from"../three.js";const c=import("./later.js")')).toEqual([
-      './one.js',
-      './two.js',
-      '../three.js',
-    ]);
+  it('finds static and dynamic imports', () => {
+    const code = 'import{a as e}from"./one.js";import"./two.js";export{b}from"../three.js";const c=import(`./later.js`)';
+    expect(staticImports(code)).toEqual(['./one.js', './two.js', '../three.js']);
+    expect(dynamicImports(code)).toEqual(['./later.js']);
   });
 
   it('counts linked stylesheets, module scripts and their imports, inline scripts, font preloads; not island scripts', async () => {
     const files: Record<string, string> = {
       '/_astro/page.js': 'import{x}from"./shared.js";x()',
-      '/_astro/shared.js': 'export const x=()=>import("./lazy.js")',
+      '/_astro/shared.js': 'export const x=()=>import("./after-paint.js")',
     };
     const html = `<html><head><link rel="stylesheet" href="/_astro/site.css"><link rel="preload" href="/f.woff2" as="font" crossorigin>
       <script type="application/ld+json">{"@type":"Thing"}</script><script>document.documentElement.classList.add("x")</script></head>
@@ -77,7 +76,7 @@ describe('the reading of a page', () => {
       <script type="module" src="/_astro/page.js"></script></body></html>`;
     const assets = await pageAssets(html, async (path) => files[path] ?? '');
     expect(assets).toEqual({
-      scripts: ['/_astro/page.js', '/_astro/shared.js'],
+      scripts: ['/_astro/page.js', '/_astro/shared.js', '/_astro/after-paint.js'],
       inlineScripts: ['document.documentElement.classList.add("x")'],
       stylesheets: ['/_astro/site.css'],
       fontPreloads: ['/f.woff2'],
