@@ -42,7 +42,8 @@ export interface PageFigures {
 const NOT_FOUND_EXPECTED = new Set(['http-status-code', 'is-crawlable']);
 
 function isOwnStatusError(item: Record<string, unknown>, pageUrl: string): boolean {
-  return item.source === 'network' && item.url === pageUrl && /\b404\b/.test(String(item.description ?? ''));
+  const url = item.url ?? (item.sourceLocation as { url?: string } | undefined)?.url;
+  return item.source === 'network' && url === pageUrl && /\b404\b/.test(String(item.description ?? ''));
 }
 
 /** A category's score (0–100) as Lighthouse computes it, with some audits left out or passed. */

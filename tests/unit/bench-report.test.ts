@@ -55,7 +55,11 @@ describe('bench arithmetic', () => {
   });
 
   it('does not hold a not-found page to what it fails by design', () => {
-    const ownStatus = { source: 'network', url, description: 'Failed to load resource: the server responded with a status of 404 (Not Found)' };
+    const ownStatus = {
+      source: 'network',
+      description: 'Failed to load resource: the server responded with a status of 404 (Not Found)',
+      sourceLocation: { type: 'source-location', url, urlProvider: 'network', line: 0, column: 0 },
+    };
     const result = lhr(
       { ...passing, 'http-status-code': 0, 'is-crawlable': 0, 'errors-in-console': 0 },
       { 'errors-in-console': { score: 0, details: { items: [ownStatus] } } },
