@@ -32,7 +32,7 @@ import {
   type PageFigures,
   type RouteRow,
 } from './bench-report.ts';
-import { findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -49,12 +49,7 @@ const NOT_FOUND: Record<string, string> = { '/404': '/page-introuvable', '/en/40
 
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // navigator.webdriver false, so the consent banner shows as it does to a person. Bench only:
   // the site itself keeps the library's bot check.
   '--disable-blink-features=AutomationControlled',

@@ -10,7 +10,7 @@
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,7 +29,7 @@ const executablePath = await findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 await mkdir('screenshots', { recursive: true });
 for (const width of widths) {
