@@ -3,7 +3,7 @@
  * generated from the @fontsource-variable packages by `node scripts/subset-fonts.ts` (run it again
  * after changing a weight or upgrading a package; tests/unit/generated-assets.test.ts fails while
  * the files differ from this table). Each keeps the Latin character set of its source (222 glyphs)
- * and only the weights the site uses: 50 kB for both instead of 73 kB with the full axes.
+ * and only the weights the site uses: 39 kB for both instead of 72 kB with the full axes.
  *
  * Weights in use (Tailwind classes and CSS; tests/e2e/fonts.spec.ts checks every page):
  * - Fraunces (headings, the logo, the banner's title): 500 only, every heading is `font-medium`
