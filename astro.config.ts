@@ -3,6 +3,7 @@
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { cssWeight, fontFiles } from './src/config/fonts';
 import { providerOrigins, site } from './src/config/site';
 import { hostConfig } from './src/integrations/host-config';
 import { stylesToHeadIntegration } from './src/integrations/styles-to-head';
@@ -33,8 +34,9 @@ export default defineConfig({
     // build, the one the browser gets.
     resolve: { noExternal: ['vanilla-cookieconsent'] },
   },
-  // Self-hosted fonts: the local provider reads the woff2 files shipped by @fontsource-variable,
-  // so the build never reaches a font CDN and visitors never reach a third party for fonts.
+  // Self-hosted fonts: the local provider reads our own woff2 files, cut from @fontsource-variable
+  // to the weights the site uses (src/config/fonts.ts), so the build never reaches a font CDN and
+  // visitors never reach a third party for fonts.
   fonts: [
     {
       provider: fontProviders.local(),
@@ -42,13 +44,7 @@ export default defineConfig({
       cssVariable: '--font-fraunces',
       fallbacks: ['Georgia', 'serif'],
       options: {
-        variants: [
-          {
-            src: ['@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'],
-            weight: '100 900',
-            style: 'normal',
-          },
-        ],
+        variants: [{ src: [fontFiles.fraunces.file], weight: cssWeight(fontFiles.fraunces), style: 'normal' }],
       },
     },
     {
@@ -57,13 +53,7 @@ export default defineConfig({
       cssVariable: '--font-dm-sans',
       fallbacks: ['system-ui', 'sans-serif'],
       options: {
-        variants: [
-          {
-            src: ['@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2'],
-            weight: '100 1000',
-            style: 'normal',
-          },
-        ],
+        variants: [{ src: [fontFiles.dmSans.file], weight: cssWeight(fontFiles.dmSans), style: 'normal' }],
       },
     },
   ],

@@ -3,7 +3,7 @@
  * headers on a dedicated port, in the system Chromium. Run `npm run build` first (`npm test` does).
  */
 import { defineConfig } from '@playwright/test';
-import { findChromium, MISSING_CHROMIUM } from './scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './scripts/find-chromium.ts';
 
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4410);
@@ -24,16 +24,7 @@ export default defineConfig({
     locale: 'fr-BE',
     launchOptions: {
       executablePath,
-      // The machine's network is closed: without these Chromium floods it with background requests.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS, '--no-first-run'],
     },
   },
   webServer: {

@@ -28,6 +28,9 @@ async function playwrightOwn(): Promise<string | undefined> {
   }
 }
 
+/** Flags for every Chromium we start: the machine's network is closed, and without these Chromium floods it with background requests. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 export const MISSING_CHROMIUM =
   'No Chromium found for the browser tests: install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome binary.';
 

@@ -1,13 +1,16 @@
 /**
  * Full-page screenshots of built routes at 390 px and 1280 px, for looking at what was built.
  * Start the server first (`npm start`, or `node scripts/serve.ts --port 4321`), then:
- *   node scripts/screenshots.ts [--base http://127.0.0.1:4321] [path ...]
+ *   node scripts/screenshots.ts [--base http://127.0.0.1:4321] [--banner] [path ...]
+ * --banner shows the page as a first-time visitor sees it, consent banner included (the banner
+ * hides from automated browsers; this makes the browser look like a person's). Without it, the
+ * page is shown as it is once the banner is answered.
  * PNGs go to screenshots/ (git-ignored).
  */
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,6 +19,7 @@ const { values, positionals } = parseArgs({
     viewport: { type: 'string' },
     // --split: one PNG per screen height instead of one tall page (easier to inspect).
     split: { type: 'boolean', default: false },
+    banner: { type: 'boolean', default: false },
   },
 });
 const paths = positionals.length ? positionals : ['/', '/en'];
@@ -25,12 +29,13 @@ const executablePath = await findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 await mkdir('screenshots', { recursive: true });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  if (values.banner) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   for (const path of paths) {
     await page.goto(values.base + path, { waitUntil: 'networkidle' });
     // Scroll through once so lazy images and visible-only islands load before the capture.
@@ -42,7 +47,7 @@ for (const width of widths) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    const stem = `screenshots/${path.replace(/\//g, '_') || '_'}-${width}`;
+    const stem = `screenshots/${path.replace(/\//g, '_') || '_'}-${width}${values.banner ? '-banner' : ''}`;
     if (!values.split) {
       await page.screenshot({ path: `${stem}.png`, fullPage: true });
       console.log(`${stem}.png`);

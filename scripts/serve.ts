@@ -3,6 +3,8 @@
  * tests: `/about` → about.html with status 200, `/about/` → 301 to `/about`, unknown paths → the
  * nearest 404.html (English under /en) with status 404, and the headers of `dist/_headers` applied.
  * `astro preview` does none of the last two, so it cannot stand in for the host.
+ * Text responses are compressed as the CDN compresses them (brotli or gzip per `Accept-Encoding`,
+ * see compression.ts), so the browser tests and `npm run bench` see the bytes a visitor gets.
  *
  * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1]
  */
@@ -10,6 +12,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { compress, isCompressible, negotiate, type Encoding } from './compression.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
 
 const { values } = parseArgs({
@@ -57,6 +60,20 @@ async function fileFor(pathname: string): Promise<string | undefined> {
   return undefined;
 }
 
+/** Bodies by file, version and encoding: each file is read and compressed once, like a CDN cache. */
+const bodies = new Map<string, Buffer>();
+async function bodyFor(file: string, encoding: Encoding | undefined): Promise<Buffer> {
+  const { mtimeMs, size } = await stat(file);
+  const key = [file, mtimeMs, size, encoding ?? 'identity'].join('\0');
+  let body = bodies.get(key);
+  if (!body) {
+    const raw = await readFile(file);
+    body = encoding ? compress(raw, encoding) : raw;
+    bodies.set(key, body);
+  }
+  return body;
+}
+
 const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
 
 const server = createServer(async (request, response) => {
@@ -77,8 +94,16 @@ const server = createServer(async (request, response) => {
     status = 404;
   }
   try {
-    const body = await readFile(file);
-    response.writeHead(status, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const compressible = isCompressible(type);
+    const encoding = compressible ? negotiate(request.headers['accept-encoding']) : undefined;
+    const body = await bodyFor(file, encoding);
+    response.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': body.length,
+      ...(compressible && { Vary: 'Accept-Encoding' }),
+      ...(encoding && { 'Content-Encoding': encoding }),
+    });
     response.end(request.method === 'HEAD' ? undefined : body);
   } catch {
     response.writeHead(500).end('dist/ is missing this file: run `npm run build` first');

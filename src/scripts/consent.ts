@@ -2,25 +2,67 @@
  * Starts the consent banner (vanilla-cookieconsent v3, opt-in) with the texts the layout put in
  * the page for its language. Nothing third-party loads until a category is accepted: the embeds
  * (components/embeds) read the choice through the same library and mount only then.
+ *
+ * Speed without changing what the visitor sees or can do:
+ * - On a first visit the page already shows a copy of the banner, painted with the page
+ *   (components/embeds/consent-first-paint.ts). The library's live banner takes its place in the
+ *   same frame, at once visible (no fade-in: the copy was already there).
+ * - The preferences dialog's stylesheet is fetched only when a visitor is about to open it.
  */
-// A named import: the library's ES build has no default export (see embeds/consent-client.ts).
-import { run as runConsentBanner } from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import '../styles/consent.css';
+// Named imports: the library's ES build has no default export (see embeds/consent-client.ts).
+import { run as runConsentBanner, showPreferences } from 'vanilla-cookieconsent';
+import preferencesStylesheet from '../styles/cookieconsent-preferences.css?url';
 import type { ConsentConfig } from '../components/embeds/consent-config';
-import { CONSENT_COOKIE, CONSENT_DAYS } from '../components/embeds/consent-constants';
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_LAYOUT } from '../components/embeds/consent-constants';
+
+const root = document.documentElement;
+const firstPaintCopy = document.querySelector('#cc-main[data-first-paint]');
+
+let preferencesStyles: Promise<void> | undefined;
+/** Adds the preferences dialog's stylesheet once; resolves when it has loaded (or failed). */
+function loadPreferencesStyles(): Promise<void> {
+  preferencesStyles ??= new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: preferencesStylesheet });
+    const done = () => {
+      root.classList.add('cc-preferences-styled');
+      resolve();
+    };
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+    document.head.append(link);
+  });
+  return preferencesStyles;
+}
+
+/** The controls that open the preferences: the banner's "Customise" and the footer link. */
+const PREFERENCES_OPENERS = '#cc-main [data-role="show"], [data-cc="show-preferencesModal"]';
+const opener = (event: Event) => (event.target instanceof Element ? event.target.closest(PREFERENCES_OPENERS) : null);
+
+// A hint of intent (pointer over, keyboard focus) starts the download; a click before it has
+// arrived waits for it, then opens the dialog, styled. Listening on the document in the capture
+// phase runs before the library's own listeners on those controls, which the click then skips.
+for (const type of ['pointerover', 'focusin']) {
+  document.addEventListener(type, (event) => void (opener(event) && loadPreferencesStyles()), { capture: true, passive: true });
+}
+document.addEventListener(
+  'click',
+  (event) => {
+    if (!opener(event) || root.classList.contains('cc-preferences-styled')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void loadPreferencesStyles().then(() => showPreferences());
+  },
+  { capture: true },
+);
 
 const source = document.getElementById('consent-config');
 if (source?.dataset.config) {
   const config = JSON.parse(source.dataset.config) as ConsentConfig;
+  let bannerShown = false;
   void runConsentBanner({
     mode: 'opt-in',
     autoShow: true,
-    // Refusing is as easy as accepting: same size, same place, same style.
-    guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
-      preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
-    },
+    guiOptions: CONSENT_LAYOUT,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     categories: {
       necessary: { enabled: true, readOnly: true },
@@ -31,5 +73,18 @@ if (source?.dataset.config) {
       autoDetect: 'document',
       translations: { [config.lang]: config.translation },
     },
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName !== 'consentModal') return;
+      // Built but not yet in the page: swap it for the copy before the next paint.
+      modal.parentElement?.classList.add('cc--anim');
+      firstPaintCopy?.remove();
+    },
+    onModalShow: ({ modalName }) => {
+      if (modalName === 'consentModal') bannerShown = true;
+    },
+  }).finally(() => {
+    // The library showed nothing (a choice was stored, or it hides from a crawler): nor do we.
+    firstPaintCopy?.remove();
+    if (!bannerShown) root.classList.remove('show--consent');
   });
 }

@@ -31,7 +31,7 @@ export function BenefitGrid({ id, content, tone = 'white', numbered = false }: B
                   <Icon name={item.icon} className="size-7" />
                 </span>
                 {numbered && (
-                  <span aria-hidden="true" className="font-serif text-4xl text-sage">
+                  <span aria-hidden="true" className="font-serif text-4xl font-medium text-sage">
                     {String(index + 1).padStart(2, '0')}
                   </span>
                 )}

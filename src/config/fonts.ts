@@ -1,0 +1,38 @@
+/**
+ * The two typefaces, cut down to what the pages use. The woff2 files in src/assets/fonts/ are
+ * generated from the @fontsource-variable packages by `node scripts/subset-fonts.ts` (run it again
+ * after changing a weight or upgrading a package; tests/unit/generated-assets.test.ts fails while
+ * the files differ from this table). Each keeps the Latin character set of its source (222 glyphs)
+ * and only the weights the site uses: 39 kB for both instead of 72 kB with the full axes.
+ *
+ * Weights in use (Tailwind classes and CSS; tests/e2e/fonts.spec.ts checks every page):
+ * - Fraunces (headings, the logo, the banner's title): 500 only, every heading is `font-medium`
+ *   (global.css gives Markdown headings the same). One static instance: 17 kB instead of 28 kB
+ *   for a 400–500 axis, the largest single saving on the first screen's bytes.
+ * - DM Sans (text): 400 (body), 500 (`font-medium`), 600 (`font-semibold`, the consent buttons and
+ *   links), 700 (`<strong>` and `<b>` in Markdown texts): a 400–700 variable axis.
+ * To use another weight, widen its range here and regenerate.
+ */
+export interface FontFile {
+  /** The @fontsource-variable file it is cut from (latin subset, weight axis only). */
+  source: string;
+  /** The generated file, relative to the project root (as astro.config.ts reads it). */
+  file: `./src/assets/fonts/${string}.woff2`;
+  weight: { min: number; max: number };
+}
+
+export const fontFiles = {
+  fraunces: {
+    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    file: './src/assets/fonts/fraunces-latin-500.woff2',
+    weight: { min: 500, max: 500 },
+  },
+  dmSans: {
+    source: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+    file: './src/assets/fonts/dm-sans-latin-400-700.woff2',
+    weight: { min: 400, max: 700 },
+  },
+} as const satisfies Record<string, FontFile>;
+
+/** The weight or weight range of a file, as @font-face writes it: "500", "400 700". */
+export const cssWeight = ({ weight }: FontFile) => (weight.min === weight.max ? String(weight.min) : `${weight.min} ${weight.max}`);
