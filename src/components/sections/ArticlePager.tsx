@@ -47,7 +47,7 @@ function PagerItem({ link, label, direction }: { link: PagerLink; label: string;
           {label}
           {direction === 'next' && <Arrow aria-hidden="true" className="size-4" />}
         </span>
-        <span className="font-serif text-xl leading-snug text-ink group-hover:text-clay-deep">{link.title}</span>
+        <span className="font-serif text-xl font-medium leading-snug text-ink group-hover:text-clay-deep">{link.title}</span>
       </a>
     </li>
   );

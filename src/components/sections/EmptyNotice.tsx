@@ -12,7 +12,7 @@ interface EmptyNoticeProps {
 /** A list with nothing in it yet (an empty blog category): says so kindly and offers a way on. */
 export function EmptyNotice({ title, text, link }: EmptyNoticeProps) {
   return (
-    <Card className="max-w-3xl items-start gap-4" data-empty-notice>
+    <Card as="div" className="max-w-3xl items-start gap-4" data-empty-notice>
       <h2 className="font-serif text-2xl font-medium sm:text-3xl">{title}</h2>
       <p className="text-lg text-ink-soft">{text}</p>
       <a href={link.href} className={buttonVariants({ variant: 'secondary', className: 'mt-2' })}>

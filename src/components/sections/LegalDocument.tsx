@@ -23,7 +23,7 @@ export const numbered = (number: number, title: string) => `${number}. ${title}`
 export function LegalDocument({ lang, contents, children }: { lang: Locale; contents: readonly ContentsEntry[]; children: ReactNode }) {
   const t = useTranslations(lang);
   return (
-    <Section spacing="tight" className="sm:py-16">
+    <Section as="div" spacing="tight" className="sm:py-16">
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-20">
         <nav aria-labelledby="contents-title" data-contents className="mb-12 lg:mb-0">
           <div className="rounded-card border border-sand-deep/70 bg-white/60 p-5 lg:sticky lg:top-28 lg:border-0 lg:bg-transparent lg:p-0">

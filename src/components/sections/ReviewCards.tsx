@@ -30,7 +30,7 @@ export function ReviewCards({ id, content, lang, tone = 'linen' }: ReviewCardsPr
       <ul className="grid gap-6 md:grid-cols-3">
         {content.items.map((review) => (
           <li key={review.author}>
-            <Card className="h-full" data-review>
+            <Card as="div" className="h-full" data-review>
               <Quote text={review.text} author={review.author} role={review.role}>
                 <StarRating value={review.rating} label={ratingLabel(review.rating, 5, lang)} className="mb-5" />
               </Quote>

@@ -22,7 +22,7 @@ export function Quote({ text, author, role, size = 'card', children, className }
     <figure data-slot="quote" className={cn(lead ? 'mx-auto max-w-3xl text-center' : 'flex h-full flex-col', className)}>
       {lead && <QuoteMark aria-hidden="true" className="mx-auto mb-6 size-10 text-clay" strokeWidth={1.25} />}
       {children}
-      <blockquote className={cn('text-ink', lead ? 'font-serif text-2xl leading-snug sm:text-3xl' : 'flex-1 text-lg')}>
+      <blockquote className={cn('text-ink', lead ? 'font-serif text-2xl font-medium leading-snug sm:text-3xl' : 'flex-1 text-lg')}>
         <p>{text}</p>
       </blockquote>
       <figcaption className={cn('text-ink-soft', lead ? 'mt-8' : 'mt-6 border-t border-sand-deep pt-4')}>

@@ -24,7 +24,7 @@ export function Timeline({ steps, className }: { steps: readonly TimelineStep[];
           />
           <span
             aria-hidden="true"
-            className="absolute top-0 left-0 inline-flex size-8 items-center justify-center rounded-full border border-clay-deep/50 bg-linen font-serif text-sm text-clay-deep"
+            className="absolute top-0 left-0 inline-flex size-8 items-center justify-center rounded-full border border-clay-deep/50 bg-linen font-serif text-sm font-medium text-clay-deep"
           >
             {index + 1}
           </span>
