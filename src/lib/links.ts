@@ -19,6 +19,11 @@ export interface LinkAction {
    * the translated "(opens in a new tab)" read after the label.
    */
   newTabLabel?: string | undefined;
+  /**
+   * What the link is about, read after its label by screen readers only: a row of cards whose
+   * links all say "Read more" then says "Read more, <the card's title>" for each.
+   */
+  subject?: string | undefined;
 }
 
 export function linkAction(link: ContentLink, lang: Locale): LinkAction {

@@ -1,5 +1,5 @@
 /**
- * What every page owes, on every built route of the table, at phone and desktop widths:
+ * What every page owes, on every route of the table, at phone and desktop widths:
  * status 200 at the exact path, one h1, lang, title and description, canonical and hreflang,
  * WCAG 2.2 AA (axe), no console error or CSP violation, no third-party request, internal links
  * and anchors that resolve, external links in a new tab, the language switch, and no-JS reading.
@@ -9,17 +9,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { absoluteUrl, routeAt, routes, type Route } from '../../src/i18n/routes';
 import { switchLanguagePath } from '../../src/i18n/switch';
 import { acceptAll, expect, LOCAL_ORIGIN, rejectAll, scrollThrough, settle, test } from './fixtures';
-import { pendingPages } from './pending-routes';
 
-const built = routes.filter((route) => !pendingPages.includes(route.page));
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
-
-test('the pending list only names pages of the route table', () => {
-  for (const page of pendingPages) expect(routes.some((r) => r.page === page), page).toBe(true);
-});
 
 async function open(page: Page, route: Route) {
   const response = await page.goto(route.path);
@@ -29,7 +23,7 @@ async function open(page: Page, route: Route) {
   return response!;
 }
 
-for (const route of built) {
+for (const route of routes) {
   test.describe(`${route.path}`, () => {
     for (const viewport of viewports) {
       test(`is complete and accessible on a ${viewport.name} (${viewport.width} px)`, async ({ page, log }) => {
@@ -113,7 +107,7 @@ for (const route of built) {
 }
 
 /**
- * Every internal link leads to a page of the table that answers 200 (or to a pending page), every
+ * Every internal link leads to a page of the table that answers 200, every
  * anchor to an element that exists, and every external link opens in a new tab without opener
  * or referrer. A link to a path in no table fails.
  */
@@ -139,7 +133,6 @@ async function checkLinks(page: Page, request: APIRequestContext, route: Route) 
     const target = routeAt(url.pathname);
     expect(target, `link from ${route.path} to ${url.pathname}, a path in no table`).toBeDefined();
     if (!link.isSwitch) expect(target!.lang, `${route.path} links to ${url.pathname} in the other language (decisions.md 2)`).toBe(route.lang);
-    if (pendingPages.includes(target!.page)) continue;
     let html = url.pathname === route.path ? await page.content() : checked.get(url.pathname);
     if (html === undefined) {
       const response = await request.get(url.pathname, { maxRedirects: 0 });

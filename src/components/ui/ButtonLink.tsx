@@ -23,6 +23,7 @@ export function ButtonLink({ action, icon, variant, size, className }: ButtonLin
     return (
       <ExternalLink href={action.href} newTabLabel={action.newTabLabel} className={classes}>
         {action.label}
+        <Subject text={action.subject} />
         <Glyph aria-hidden="true" />
       </ExternalLink>
     );
@@ -31,9 +32,14 @@ export function ButtonLink({ action, icon, variant, size, className }: ButtonLin
   return (
     <a href={action.href} className={classes}>
       {action.label}
+      <Subject text={action.subject} />
       <Glyph aria-hidden="true" />
     </a>
   );
+}
+
+function Subject({ text }: { text: string | undefined }) {
+  return text ? <span className="sr-only">, {text}</span> : null;
 }
 
 /** A content link to a page of the site (pageLinkSchema), in the page's language. */

@@ -46,7 +46,8 @@ export function FeatureCard({ icon, emoji, badge, image, title, description, chi
       {children && <div className="mt-5">{children}</div>}
       {/* The spacer keeps the actions of a row of cards aligned at their feet. */}
       <div className="min-h-8 flex-1" />
-      {action && <ButtonLink action={action} variant="secondary" className="self-start" />}
+      {/* The card's title tells apart the links of a row of cards that all say the same. */}
+      {action && <ButtonLink action={{ subject: title, ...action }} variant="secondary" className="self-start" />}
     </Card>
   );
 }
