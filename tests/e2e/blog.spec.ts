@@ -33,7 +33,7 @@ const languages = [
 ] as const;
 
 const usedCategories = new Set(blogArticles.map((article) => article.category));
-const emptyCategory = blogCategories.find((category) => !usedCategories.has(category.id));
+const emptyCategories = blogCategories.filter((category) => !usedCategories.has(category.id));
 
 for (const l of languages) {
   test.describe(`${l.prefix}/blog (${l.lang})`, () => {
@@ -116,19 +116,22 @@ for (const l of languages) {
       }
     });
 
-    test('an empty category says so kindly and points to the others and to the blog', async ({ page }) => {
-      test.skip(!emptyCategory, 'every category has an article');
-      await page.goto(`${l.prefix}/blog/categorie/${emptyCategory!.slug}`);
-      const notice = page.locator('[data-empty-notice]');
-      await expect(notice.locator('h2')).toBeVisible();
-      await expect(notice.locator(`a[href="${l.prefix}/blog"]`)).toBeVisible();
-      await expect(page.locator('[data-article-card]')).toHaveCount(0);
-      const others = page.locator('#other-categories a');
-      await expect(others).toHaveCount(5);
-      for (const category of blogCategories.filter((c) => c.id !== emptyCategory!.id)) {
-        await expect(page.locator(`#other-categories a[href="${l.prefix}/blog/categorie/${category.slug}"]`)).toHaveCount(1);
-      }
-    });
+    // One test per category without an article today (three of six). When every category has
+    // one, none is generated; the notice itself stays covered by tests/unit/empty-notice.test.tsx.
+    for (const empty of emptyCategories) {
+      test(`an empty category (${empty.id}) says so kindly and points to the others and to the blog`, async ({ page }) => {
+        await page.goto(`${l.prefix}/blog/categorie/${empty.slug}`);
+        const notice = page.locator('[data-empty-notice]');
+        await expect(notice.locator('h2')).toBeVisible();
+        await expect(notice.locator(`a[href="${l.prefix}/blog"]`)).toBeVisible();
+        await expect(page.locator('[data-article-card]')).toHaveCount(0);
+        const others = page.locator('#other-categories a');
+        await expect(others).toHaveCount(5);
+        for (const category of blogCategories.filter((c) => c.id !== empty.id)) {
+          await expect(page.locator(`#other-categories a[href="${l.prefix}/blog/categorie/${category.slug}"]`)).toHaveCount(1);
+        }
+      });
+    }
 
     test('serves an RSS 2.0 feed with absolute links to the articles, newest first', async ({ request }) => {
       const response = await request.get(`${l.prefix}/blog/rss.xml`);
