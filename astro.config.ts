@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { cssWeight, fontFiles } from './src/config/fonts';
 import { providerOrigins, site } from './src/config/site';
 import { hostConfig } from './src/integrations/host-config';
-import { stylesToHeadIntegration } from './src/integrations/styles-to-head';
+import { pageRewrites } from './src/integrations/page-rewrites';
 import { shareCards } from './src/integrations/share-cards';
 import { siteIcons } from './src/integrations/site-icons';
 
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   // After the build: Astro's island style moved into <head> (HTML allows a <style> in <body> only
   // as a first child), the host config and sitemap, one share card per page, the icons and manifest.
-  integrations: [react(), stylesToHeadIntegration(), hostConfig(), shareCards(), siteIcons()],
+  integrations: [react(), pageRewrites(), hostConfig(), shareCards(), siteIcons()],
   // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
   markdown: { syntaxHighlight: 'prism' },
   vite: {

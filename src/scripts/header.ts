@@ -8,9 +8,25 @@ const SCROLL_THRESHOLD = 50;
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 if (header) {
-  const update = () => header.toggleAttribute('data-scrolled', window.scrollY > SCROLL_THRESHOLD);
-  window.addEventListener('scroll', update, { passive: true });
-  update();
+  // An observer on the page's first 50 px rather than a scroll listener reading window.scrollY:
+  // reading scrollY makes the browser lay out the whole page on the spot. This script runs while
+  // the page loads, so that read could pull the first layout of a long page (~100 ms on a slow
+  // phone) into the script, ahead of the first paint's own frame. The observer is told after each
+  // frame instead, at no extra cost, and also covers a page opened already scrolled (#anchor).
+  const topOfPage = document.createElement('div');
+  topOfPage.setAttribute('aria-hidden', 'true');
+  Object.assign(topOfPage.style, {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    width: '1px',
+    height: `${SCROLL_THRESHOLD}px`,
+    pointerEvents: 'none',
+  });
+  document.body.prepend(topOfPage);
+  // Scrolled by exactly 50 px, the strip only touches the viewport's edge, which still counts
+  // as intersecting: the style comes past 50 px, as the spec says.
+  new IntersectionObserver(([entry]) => header.toggleAttribute('data-scrolled', !entry?.isIntersecting)).observe(topOfPage);
 }
 
 const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');

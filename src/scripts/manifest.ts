@@ -1,14 +1,20 @@
 /**
- * Links the web app manifest once the page has loaded and the browser is idle. The layout keeps it
- * out of the page's first requests (a `<noscript>` copy serves browsers without JavaScript): Chrome
- * fetches a linked manifest, and one of its icons, at once, which on a slow first visit competes
- * with what the first screen needs. Installing the site can wait a moment; reading it cannot.
+ * Links the web app manifest once the page has loaded, has been painted and the browser is idle.
+ * The layout keeps it out of the page's first requests (a `<noscript>` copy serves browsers without
+ * JavaScript): Chrome fetches a linked manifest, and one of its icons, at once, which on a slow
+ * first visit competes with what the first screen needs. Installing the site can wait a moment;
+ * reading it cannot. (On a fast connection `load` can even come before the first paint.)
  */
+import { afterFirstPaint } from './first-paint';
+
 const source = document.querySelector<HTMLElement>('noscript[data-manifest]');
 const href = source?.dataset.manifest;
 if (href) {
-  const link = () => document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href }));
-  const whenIdle = () => requestIdleCallback(link, { timeout: 3000 });
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, afterFirstPaint()]).then(() =>
+    requestIdleCallback(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href })), { timeout: 3000 }),
+  );
 }

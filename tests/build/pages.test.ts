@@ -11,6 +11,7 @@ import { property } from '../../src/integrations/html-head';
 import { defaultLocale } from '../../src/i18n/locales';
 import { absoluteUrl, routeAt, type PageId } from '../../src/i18n/routes';
 import { shareCardSize } from '../../src/lib/share-card';
+import { svgDataUri } from '../../src/lib/data-uri';
 import { builtPages, distFile } from './built-site';
 import { imageSize } from './image-size';
 
@@ -117,12 +118,14 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
     expect(property(page.head, 'og:image:alt')).toContain(property(page.head, 'og:title'));
   });
 
-  it('links icons and a manifest that exist', () => {
+  it('links icons and a manifest that exist; the SVG icon is the favicon, inline', () => {
     const rels = page.head.links.map((link) => link.rel);
     expect(rels).toEqual(expect.arrayContaining(['icon', 'apple-touch-icon', 'manifest']));
     for (const link of page.head.links.filter((l) => ['icon', 'apple-touch-icon', 'manifest'].includes(l.rel))) {
-      expect(existsSync(distFile(link.href)), `${link.rel} ${link.href}`).toBe(true);
+      if (link.href.startsWith('data:')) expect(link.href, `${link.rel} inline`).toBe(svgDataUri(readFileSync(distFile('/favicon.svg'), 'utf8')));
+      else expect(existsSync(distFile(link.href)), `${link.rel} ${link.href}`).toBe(true);
     }
+    expect(page.head.links.filter((link) => link.href.startsWith('data:image/svg+xml,'))).toHaveLength(1);
   });
 
   it('is shared as an article with its date when it is one', () => {

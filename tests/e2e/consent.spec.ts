@@ -59,6 +59,33 @@ test.describe('banner', () => {
     for (const category of ['booking', 'media', 'reviews']) await expect(page.locator(`#cc-main input[value="${category}"]`)).not.toBeChecked();
   });
 
+  test("on a phone, the live banner takes over from the page's copy without becoming a later largest paint", async ({ page }) => {
+    // The copy is painted with the page; the library's banner replaces it once that paint has been
+    // shown, in the same font and size, so the browser keeps the first paint as the largest.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/en/podcast', '/formation']) {
+      await page.context().clearCookies();
+      await page.goto(path);
+      await expect(page.locator('#cc-main:not([data-first-paint]) .cm')).toBeVisible();
+      await expect(page.locator('#cc-main[data-first-paint]')).toHaveCount(0);
+      const largestPaints = await page.evaluate(
+        () =>
+          new Promise<{ time: number; inLiveBanner: boolean }[]>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                list.getEntries().map((entry) => {
+                  const element = (entry as LargestContentfulPaint).element;
+                  return { time: entry.startTime, inLiveBanner: Boolean(element?.isConnected && element.closest('#cc-main')) };
+                }),
+              ),
+            ).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largestPaints.length, path).toBeGreaterThan(0);
+      expect(largestPaints.filter((paint) => paint.inLiveBanner), `${path}: a largest paint in the live banner`).toEqual([]);
+    }
+  });
+
   test('is keyboard-operable and remembers the choice for 182 days', async ({ page, context }) => {
     await page.goto('/');
     const { banner, acceptAll: accept, rejectAll: reject } = consentBanner(page);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import { builtPages, MISSING_BUILD } from '../../scripts/built-pages.ts';
-import { descendants } from '../../src/integrations/styles-to-head';
+import { descendants } from '../../src/integrations/html-tree';
 import { expect, test } from './fixtures';
 
 const pages = builtPages();

@@ -119,6 +119,11 @@ test('the header takes its scrolled style past 50 px, and drops it back at the t
   await expect(header).not.toHaveAttribute('data-scrolled');
 });
 
+test('a page opened at an anchor further down has the scrolled header at once', async ({ page }) => {
+  await page.goto('/formation#booking');
+  await expect(page.locator('[data-site-header]')).toHaveAttribute('data-scrolled');
+});
+
 test('the skip link is the first focus stop and leads to the main content', async ({ page }) => {
   await openDecided(page, '/en');
   await page.keyboard.press('Tab');

@@ -49,3 +49,23 @@ test('404 page ships no island', async ({ page }) => {
   expect(await page.locator('astro-island').count()).toBe(0);
   expect(await gzipTotal(scripts)).toBeLessThanOrEqual(BEFORE_INTERACTION_BUDGET);
 });
+
+test('the web app manifest is linked only once the page has loaded and its first paint has been shown', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      if (!added.some((node) => node instanceof HTMLLinkElement && node.rel === 'manifest')) return;
+      (window as unknown as { manifestLinkedAt: number }).manifestLinkedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/en/contact');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+  const times = await page.evaluate(() => ({
+    linked: (window as unknown as { manifestLinkedAt: number }).manifestLinkedAt,
+    loaded: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+  }));
+  expect(times.linked).toBeGreaterThanOrEqual(times.loaded);
+  expect(times.linked).toBeGreaterThanOrEqual(times.painted);
+});

@@ -1,0 +1,40 @@
+/**
+ * Build step: the rewrites every page written to `dist/` goes through after Astro, in order.
+ * Each is a pure function of the page's HTML (unit-tested on its own); a page none of them changes
+ * is not rewritten.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { asyncTrailingModuleScripts } from './async-module-scripts';
+import { stylesToHead } from './styles-to-head';
+
+const REWRITES: [name: string, rewrite: (page: string) => string][] = [
+  ["moved the body's <style> elements into <head>", stylesToHead],
+  ['made the layout script async', asyncTrailingModuleScripts],
+];
+
+export function pageRewrites(): AstroIntegration {
+  return {
+    name: 'page-rewrites',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const files = (await readdir(root, { recursive: true })).filter((entry) => entry.endsWith('.html'));
+        const changed = new Map(REWRITES.map(([name]) => [name, 0]));
+        for (const file of files) {
+          const original = await readFile(join(root, file), 'utf8');
+          let page = original;
+          for (const [name, rewrite] of REWRITES) {
+            const next = rewrite(page);
+            if (next !== page) changed.set(name, changed.get(name)! + 1);
+            page = next;
+          }
+          if (page !== original) await writeFile(join(root, file), page);
+        }
+        for (const [name, count] of changed) logger.info(`${name} on ${count} page(s)`);
+      },
+    },
+  };
+}
