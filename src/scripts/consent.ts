@@ -8,13 +8,14 @@
  *   (components/embeds/consent-first-paint.ts). The library's live banner takes its place in the
  *   same frame, at once visible (no fade-in: the copy was already there).
  * - The preferences dialog's stylesheet is fetched only when a visitor is about to open it.
- * - The live banner is built once the first paint has been shown (./first-paint.ts), in a task
+ * - The live banner is built once the first paint has been shown (./first-paint.ts), in tasks
  *   of its own:
  *   - had the copy gone earlier, the live banner would have become a new, later "largest paint",
  *     timed by this script rather than by the page;
  *   - together with the evaluation of the scripts it made one task of up to 70 ms on a slow
- *     phone, long enough to hold up a tap just after the first paint. Split, each stays under the
- *     50 ms a task may take without being felt.
+ *     phone, long enough to hold up a tap just after the first paint. Split in three (scripts,
+ *     reading the stored choice, building the banner), each stays well under the 50 ms a task
+ *     may take without being felt.
  */
 // Named imports: the library's ES build has no default export (see embeds/consent-client.ts).
 import { run as runConsentBanner, showPreferences } from 'vanilla-cookieconsent';
@@ -58,10 +59,14 @@ document.addEventListener(
     if (!opener(event) || root.classList.contains('cc-preferences-styled')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void loadPreferencesStyles().then(() => showPreferences());
+    // The library starts just after the first paint: a click before that waits for it too.
+    void Promise.all([bannerStarted, loadPreferencesStyles()]).then(() => showPreferences());
   },
   { capture: true },
 );
+
+/** Resolves in a later task: the browser may paint or answer a tap in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startBanner(config: ConsentConfig) {
   await afterFirstPaint();
@@ -78,7 +83,9 @@ async function startBanner(config: ConsentConfig) {
     language: {
       default: config.lang,
       autoDetect: 'document',
-      translations: { [config.lang]: config.translation },
+      // Handed over a task later: the library reads the stored choice first, then waits for its
+      // texts, then builds and shows the banner. The wait splits its work in two shorter tasks.
+      translations: { [config.lang]: () => nextTask().then(() => config.translation) },
     },
     onModalReady: ({ modalName, modal }) => {
       if (modalName !== 'consentModal') return;
@@ -97,4 +104,4 @@ async function startBanner(config: ConsentConfig) {
 }
 
 const source = document.getElementById('consent-config');
-if (source?.dataset.config) void startBanner(JSON.parse(source.dataset.config) as ConsentConfig);
+const bannerStarted = source?.dataset.config ? startBanner(JSON.parse(source.dataset.config) as ConsentConfig) : Promise.resolve();
