@@ -156,7 +156,8 @@ async function checkAssets(page: Page, request: APIRequestContext) {
     ...[...document.querySelectorAll('link[href]:not([rel="canonical"]):not([rel="alternate"])')].map((el) => (el as HTMLLinkElement).href),
     ...[...document.querySelectorAll('meta[property="og:image"]')].map((el) => el.getAttribute('content') ?? ''),
   ]);
-  for (const url of new Set(urls)) {
+  // A data: URL (the favicon) travels inside the page: there is nothing to fetch.
+  for (const url of new Set(urls.filter((url) => !url.startsWith('data:')))) {
     // The share card is written with the production origin; it must exist here under the same path.
     const path = new URL(url).pathname;
     const response = await request.get(path);
