@@ -7,20 +7,15 @@
  * Finishing parsing lays out whatever the first frame had not reached yet, and that layout then
  * lands in the script's task: on a long page (formation, the book, legal texts) a 50–100 ms task
  * on a slow phone, after the first paint, waiting on two script downloads. Async, the script runs
- * when it arrives and the page's own layout never waits for it. It also stops counting as
- * render-blocking (an async module script is fetched at low priority), which Lighthouse's
- * simulation used to add, one run in a few, as a round trip to the largest paint.
+ * when it arrives and the page's own layout never waits for it. (Chrome still fetches it at High
+ * priority, so it arrives as early as before.)
  *
  * Only scripts that nothing but other such scripts follow are touched: an async script runs as soon
  * as it has arrived and the parser has reached it, so one at the end of the body still finds every
  * element of the page in place, as the deferred one did. A module script anywhere else keeps its
  * deferred timing.
  */
-import { childElements, isHtml, parsePage, type Element } from './html-tree';
-
-function attribute(element: Element, name: string): string | undefined {
-  return element.attrs.find((attr) => attr.name === name)?.value;
-}
+import { attribute, childElements, isHtml, parsePage, type Element } from './html-tree';
 
 function isExternalModuleScript(element: Element): boolean {
   return isHtml(element, 'script') && attribute(element, 'type') === 'module' && attribute(element, 'src') !== undefined;

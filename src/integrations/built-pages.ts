@@ -27,7 +27,8 @@ export function isNotFoundPage(page: BuiltPage): boolean {
   return /(^|\/)404\.html$/.test(page.file);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every HTML file under `dir`, relative to it, with forward slashes, sorted. */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))

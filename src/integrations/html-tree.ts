@@ -17,6 +17,11 @@ export function isHtml(element: Tree.Element, name: string): boolean {
   return element.tagName === name && element.namespaceURI === spec.NS.HTML;
 }
 
+/** The value of an element's attribute, or undefined when it has none (`''` when present and empty). */
+export function attribute(element: Tree.Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
 /** The element children of `parent`, in order. */
 export function childElements(parent: Tree.ParentNode): Tree.Element[] {
   return parent.childNodes.filter(isElement);

@@ -3,11 +3,12 @@
  * Each is a pure function of the page's HTML (unit-tested on its own); a page none of them changes
  * is not rewritten.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { asyncTrailingModuleScripts } from './async-module-scripts';
+import { htmlFiles } from './built-pages';
 import { stylesToHead } from './styles-to-head';
 
 const REWRITES: [name: string, rewrite: (page: string) => string][] = [
@@ -21,9 +22,8 @@ export function pageRewrites(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const files = (await readdir(root, { recursive: true })).filter((entry) => entry.endsWith('.html'));
         const changed = new Map(REWRITES.map(([name]) => [name, 0]));
-        for (const file of files) {
+        for (const file of await htmlFiles(root)) {
           const original = await readFile(join(root, file), 'utf8');
           let page = original;
           for (const [name, rewrite] of REWRITES) {

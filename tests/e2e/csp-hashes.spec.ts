@@ -2,7 +2,7 @@
  * Every built page (404s included), read straight from dist/: its CSP <meta> (DESIGN.md "Security
  * headers") carries the sha256 hash of each of its inline <script> and <style> elements, under the
  * directive that governs it. The build moves elements after Astro wrote the policy
- * (src/integrations/styles-to-head.ts): this proves the hashes still match.
+ * (src/integrations/page-rewrites.ts): this proves the hashes still match.
  * That the browser then runs the pages without a violation is checked on every route by routes.spec.ts.
  */
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import { builtPages, MISSING_BUILD } from '../../scripts/built-pages.ts';
-import { descendants } from '../../src/integrations/html-tree';
+import { attribute, descendants } from '../../src/integrations/html-tree';
 import { expect, test } from './fixtures';
 
 const pages = builtPages();
@@ -19,7 +19,6 @@ test('there are built pages to check', () => {
   expect(pages.length, MISSING_BUILD).toBeGreaterThan(0);
 });
 
-const attribute = (element: Tree.Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 const text = (element: Tree.Element) => element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
 const sha256 = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
