@@ -15,8 +15,8 @@ export function Footer({ lang }: { lang: Locale }) {
   const t = useTranslations(lang);
   const socials: SocialNetwork[] = ['instagram', 'linkedin', 'youtube'];
   return (
-    <footer className="bg-ink px-5 pt-16 pb-28 text-sand sm:px-8 sm:pb-16">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-12 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+    <footer className="bg-ink pt-16 pb-28 text-sand sm:pb-16">
+      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-12 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 space-y-6 md:col-span-3 lg:col-span-1">
           <Logo lang={lang} tone="light" />
           <p className="max-w-sm text-[0.95rem]">{t('footer.tagline')}</p>
@@ -71,15 +71,17 @@ export function Footer({ lang }: { lang: Locale }) {
         </LinkGroup>
         <LinkGroup heading={t('footer.legalHeading')} pages={footerNav.legal} lang={lang} t={t} />
       </div>
-      <div className="mx-auto mt-14 flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-sand/20 pt-6 text-sm">
-        <p>
-          © {site.copyrightYear} {site.brand}. {t('footer.rights')}
-        </p>
-        {/* Reopens the consent preferences on every page (data-cc is read by the consent library).
-            Without JavaScript nothing third-party ever loads, and the link leads to the cookie policy. */}
-        <a href={`${pathFor('confidentialite', lang)}#cookies`} data-cc="show-preferencesModal" className={linkClass}>
-          {t('consent.footerLink')}
-        </a>
+      <div className="page-container mt-14">
+        <div className="flex flex-wrap items-center justify-between gap-4 border-t border-sand/20 pt-6 text-sm">
+          <p>
+            © {site.copyrightYear} {site.brand}. {t('footer.rights')}
+          </p>
+          {/* Reopens the consent preferences on every page (data-cc is read by the consent library).
+              Without JavaScript nothing third-party ever loads, and the link leads to the cookie policy. */}
+          <a href={`${pathFor('confidentialite', lang)}#cookies`} data-cc="show-preferencesModal" className={linkClass}>
+            {t('consent.footerLink')}
+          </a>
+        </div>
       </div>
     </footer>
   );

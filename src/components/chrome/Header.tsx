@@ -28,7 +28,7 @@ export function Header({ lang, path }: HeaderProps) {
       data-site-header
       className="sticky top-0 z-40 border-b border-transparent bg-linen/90 backdrop-blur-md transition-[box-shadow,background-color,border-color] duration-300 data-scrolled:border-sand-deep data-scrolled:bg-linen/95 data-scrolled:shadow-lift"
     >
-      <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+      <div className="page-container flex h-18 items-center justify-between gap-4">
         <Logo lang={lang} />
         <nav aria-label={t('header.mainNav')} className="hidden xl:block">
           <ul className="flex items-center gap-1">

@@ -14,8 +14,8 @@ import { StatList } from '../ui/Stat';
 export function Hero({ content, image, lang }: { content: HomeContent['hero']; image: PictureData; lang: Locale }) {
   const t = useTranslations(lang);
   return (
-    <section id="hero" className="relative overflow-hidden px-5 pt-10 pb-16 sm:px-8 sm:pt-16 sm:pb-24">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
+    <section id="hero" className="relative overflow-hidden pt-10 pb-16 sm:pt-16 sm:pb-24">
+      <div className="page-container grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <Heading level={1} eyebrow={content.eyebrow} title={content.title} intro={content.lead} />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">

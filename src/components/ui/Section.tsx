@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /** The one wrapper that owns section spacing and backgrounds, so pages never set their own. */
-const sectionVariants = cva('px-5 sm:px-8', {
+const sectionVariants = cva('', {
   variants: {
     tone: {
       linen: 'bg-linen',
@@ -33,7 +33,7 @@ export function Section({
 }: Omit<ComponentProps<'section'>, 'ref'> & VariantProps<typeof sectionVariants> & { as?: 'section' | 'div' }) {
   return (
     <Element data-slot="section" className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
-      <div className="mx-auto w-full max-w-6xl">{children}</div>
+      <div className="page-container">{children}</div>
     </Element>
   );
 }
