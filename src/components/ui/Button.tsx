@@ -4,10 +4,11 @@ import { cn } from '../../lib/cn';
 
 /**
  * Button styles, exported so that a link (`<a className={buttonVariants()}>`) looks like a button
- * with zero JavaScript. Every variant meets 4.5:1 for its text.
+ * with zero JavaScript. Every variant meets 4.5:1 for its text. A label never wraps: phones get
+ * tighter padding and a slightly smaller size so the longest label of the spec fits at 390 px.
  */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-medium leading-tight transition-[background-color,color,box-shadow,transform] duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-full font-medium leading-tight whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -18,8 +19,8 @@ export const buttonVariants = cva(
       },
       size: {
         sm: 'min-h-10 px-4 py-2 text-sm',
-        md: 'min-h-12 px-6 py-3 text-base',
-        lg: 'min-h-14 px-8 py-4 text-lg',
+        md: 'min-h-12 px-4 py-3 text-[0.9375rem] sm:px-6 sm:text-base',
+        lg: 'min-h-14 px-5 py-4 text-base sm:px-8 sm:text-lg',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
