@@ -58,8 +58,8 @@ for (const lang of ['fr', 'en'] as const) {
       expect(cardLinks).toEqual([`${prefix}/podcast`, `${prefix}/livre`, `${prefix}/ressources`]);
       const social = page.locator(`#content a[href="${site.social.instagram}"]`);
       await expect(social).toHaveAttribute('target', '_blank');
-      await expect(page.locator(`#next a[href="${prefix}/formation"]`)).toHaveCount(1);
-      await expect(page.locator(`#next a[href="${prefix}/contact"]`)).toHaveCount(1);
+      await expect(page.locator(`#closing a[href="${prefix}/formation"]`)).toHaveCount(1);
+      await expect(page.locator(`#closing a[href="${prefix}/contact"]`)).toHaveCount(1);
       await expectExternalLinksInNewTab(page);
     });
 
@@ -117,14 +117,14 @@ for (const lang of ['fr', 'en'] as const) {
       await expectExternalLinksInNewTab(page);
     });
 
-    test('press: three media logos with their names, and the way to contact', async ({ page }) => {
+    test('press: three media logos with their names, and the way to contact (the closing block)', async ({ page }) => {
       const path = pathFor('press', lang);
       expect(path).toBe(`${prefix}/press-${site.pressSlug}`);
       await page.goto(path);
       const logos = page.locator('#media img');
       await expect(logos).toHaveCount(3);
       for (const logo of await logos.all()) expect((await logo.getAttribute('alt'))?.trim().length ?? 0).toBeGreaterThan(2);
-      await expect(page.locator(`main a[href="${prefix}/contact"]`)).toHaveCount(1);
+      await expect(page.locator(`#closing a[href="${prefix}/contact"]`)).toHaveCount(1);
       await expectExternalLinksInNewTab(page);
     });
   });

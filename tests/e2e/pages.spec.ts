@@ -40,8 +40,8 @@ for (const [lang, prefix] of [['fr', ''], ['en', '/en']] as const) {
     await expect(page.locator('#hero dd')).toHaveText(['25+', '80+']);
     await expect(page.locator('[data-video-card]')).toHaveCount(4);
     await expect(page.locator('[data-duration]')).toHaveText(['18 min', '25 min', '32 min', '28 min'].map((d) => d.replace(' ', '\u00a0')));
-    await expect(page.locator(`#next a[href="${prefix}/accompagnements"]`)).toHaveCount(1);
-    await expect(page.locator(`#next a[href="${prefix}/formation"]`)).toHaveCount(1);
+    await expect(page.locator(`#closing a[href="${prefix}/accompagnements"]`)).toHaveCount(1);
+    await expect(page.locator(`#closing a[href="${prefix}/formation"]`)).toHaveCount(1);
     await expect(page.locator(`#hero a[href="${site.external.podcastPlatform}"]`)).toHaveCount(1);
   });
 }

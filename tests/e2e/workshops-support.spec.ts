@@ -71,7 +71,7 @@ for (const { lang, prefix } of languages) {
 
     test('ends with a link to the contact page in the same language', async ({ page }) => {
       await page.goto(`${prefix}/ateliers`);
-      await expect(page.locator(`#contact a[href="${prefix}/contact"]`)).toHaveCount(1);
+      await expect(page.locator(`#closing a[href="${prefix}/contact"]`)).toHaveCount(1);
     });
   });
 

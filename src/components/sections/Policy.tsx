@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import type { PageId } from '../../i18n/routes';
 import type { PracticeDetailsKind } from '../../content/schemas/policy';
 import { Accordion } from '../ui/Accordion';
 import { IconBadge } from '../ui/Icon';
@@ -89,16 +90,18 @@ export function PolicyAccordion({ id, heading, sections, name, lang }: PolicyAcc
 
 /** The top of a legal page: its title (the h1) and, where the text is dated, when it last changed. */
 export function PolicyHero({
+  page,
   hero,
   dated,
   lang,
 }: {
+  page: PageId;
   hero: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
   dated?: { label: string; date: string };
   lang: Locale;
 }) {
   return (
-    <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+    <PageHero page={page} eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
       {dated && <LastUpdated label={dated.label} date={dated.date} lang={lang} className="mt-8" />}
     </PageHero>
   );

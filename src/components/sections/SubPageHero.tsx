@@ -17,6 +17,7 @@ interface SubPageHeroProps {
 export function SubPageHero({ content, page, parent, lang }: SubPageHeroProps) {
   return (
     <PageHero
+      page={page}
       eyebrow={content.eyebrow}
       title={content.title}
       intro={content.intro}
