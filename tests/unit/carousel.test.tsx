@@ -66,6 +66,7 @@ const images: PictureData[] = Array.from({ length: 9 }, (_, i) => ({
   alt: `Illustration ${i + 1}`,
   sources: [],
 }));
+const slides = images.map((image, i) => ({ image, caption: `Moment ${i + 1}` }));
 const labels = {
   previous: 'Image précédente',
   next: 'Image suivante',
@@ -85,7 +86,7 @@ describe('Carousel', () => {
   afterEach(cleanup);
 
   it('renders, before hydration, a focusable strip of every image and a hint instead of buttons', () => {
-    const html = renderToString(<Carousel images={images} label="En images" labels={labels} />);
+    const html = renderToString(<Carousel slides={slides} label="En images" labels={labels} />);
     expect(html.match(/<img /g)).toHaveLength(9);
     expect(html).toContain('tabindex="0"');
     expect(html).toContain('aria-roledescription="carrousel"');
@@ -96,8 +97,16 @@ describe('Carousel', () => {
     expect(html.match(/loading="lazy"/g)).toHaveLength(8);
   });
 
+  it('shows each image with its caption, with or without JavaScript', () => {
+    const html = renderToString(<Carousel slides={slides} label="En images" labels={labels} />);
+    expect(html.match(/<figcaption[^>]*>Moment \d<\/figcaption>/g)).toHaveLength(9);
+    render(<Carousel slides={slides} label="En images" labels={labels} />);
+    const third = screen.getByRole('group', { name: 'Image 3 sur 9' });
+    expect(third.querySelector('figcaption')!.textContent).toBe('Moment 3');
+  });
+
   it('names each slide with its position and the buttons from the labels', () => {
-    render(<Carousel images={images} label="En images" labels={labels} />);
+    render(<Carousel slides={slides} label="En images" labels={labels} />);
     expect(screen.getByRole('region', { name: 'En images' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Image 3 sur 9' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Image précédente' })).toBeTruthy();
@@ -105,7 +114,7 @@ describe('Carousel', () => {
   });
 
   it('wraps both ways with the buttons and announces the position politely', () => {
-    render(<Carousel images={images} label="En images" labels={labels} />);
+    render(<Carousel slides={slides} label="En images" labels={labels} />);
     const status = document.querySelector('[data-carousel-status]')!;
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('');
@@ -120,7 +129,7 @@ describe('Carousel', () => {
   });
 
   it('moves with the arrow keys, Home and End', () => {
-    render(<Carousel images={images} label="En images" labels={labels} />);
+    render(<Carousel slides={slides} label="En images" labels={labels} />);
     const strip = screen.getByRole('region');
     const status = document.querySelector('[data-carousel-status]')!;
     fireEvent.keyDown(strip, { key: 'ArrowLeft' });
@@ -134,19 +143,19 @@ describe('Carousel', () => {
   });
 
   it('scrolls smoothly, or instantly under reduced motion', () => {
-    const { unmount } = render(<Carousel images={images} label="En images" labels={labels} />);
+    const { unmount } = render(<Carousel slides={slides} label="En images" labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Image suivante' }));
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'smooth' }));
     unmount();
 
     window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
-    render(<Carousel images={images} label="En images" labels={labels} />);
+    render(<Carousel slides={slides} label="En images" labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Image suivante' }));
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'instant' }));
   });
 
   it('follows a swipe: the slide the strip comes to rest on is the one announced', () => {
-    render(<Carousel images={images} label="En images" labels={labels} />);
+    render(<Carousel slides={slides} label="En images" labels={labels} />);
     const strip = screen.getByRole('region');
     Object.defineProperty(strip, 'clientWidth', { value: 800 });
     strip.scrollLeft = 2400;

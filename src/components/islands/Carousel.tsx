@@ -15,8 +15,14 @@ export interface CarouselLabels {
   slideRoleDescription: string;
 }
 
+/** One image of the carousel, and the caption shown under it. */
+export interface CarouselSlide {
+  image: PictureData;
+  caption: string;
+}
+
 interface CarouselProps {
-  images: readonly PictureData[];
+  slides: readonly CarouselSlide[];
   /** Names the carousel for assistive tech: the section's title. */
   label: string;
   labels: CarouselLabels;
@@ -26,7 +32,8 @@ interface CarouselProps {
 const SCROLL_SETTLE_MS = 120;
 
 /**
- * An image carousel (spec §4 "Conference carousel"): previous and next wrap around both ways.
+ * An image carousel (spec §4 "Conference carousel"): previous and next wrap around both ways. Each
+ * image has its caption under it, and "3 / 9" between the buttons says where the visitor is.
  *
  * The server renders a horizontal scroll-snap strip, so without JavaScript every image is still
  * reachable by swiping, scrolling or the keyboard (the strip is focusable). Hydrated, the same
@@ -34,7 +41,7 @@ const SCROLL_SETTLE_MS = 120;
  * stays native scrolling. Nothing autoplays, and under reduced motion the moves are instant. The
  * controls' row has the same height before and after hydration, so nothing shifts.
  */
-export function Carousel({ images, label, labels }: CarouselProps) {
+export function Carousel({ slides, label, labels }: CarouselProps) {
   const hydrated = useHydrated();
   const stripId = useId();
   const strip = useRef<HTMLDivElement>(null);
@@ -43,7 +50,7 @@ export function Carousel({ images, label, labels }: CarouselProps) {
   const shown = useRef(0);
   // Empty until the visitor moves the carousel: hydrating it announces nothing.
   const [announced, setAnnounced] = useState('');
-  const count = images.length;
+  const count = slides.length;
 
   // Follow swipes and native scrolling: read the slide once the strip comes to rest.
   useEffect(() => {
@@ -103,7 +110,7 @@ export function Carousel({ images, label, labels }: CarouselProps) {
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card border border-sand-deep bg-sand shadow-lift [scrollbar-color:var(--color-clay-deep)_var(--color-sand)] [scrollbar-width:thin] motion-safe:scroll-smooth"
         data-carousel-strip
       >
-        {images.map((image, slide) => (
+        {slides.map(({ image, caption }, slide) => (
           <div
             key={image.src}
             role="group"
@@ -112,7 +119,12 @@ export function Carousel({ images, label, labels }: CarouselProps) {
             className="w-full shrink-0 snap-center snap-always"
             data-carousel-slide
           >
-            <Picture image={image} loading={slide === 0 ? 'eager' : 'lazy'} className="aspect-[3/2] object-cover" />
+            <figure className="bg-white">
+              <Picture image={image} loading={slide === 0 ? 'eager' : 'lazy'} className="aspect-[3/2] object-cover" />
+              <figcaption className="border-t border-sand-deep px-5 py-3 text-left text-[0.95rem] text-ink-soft sm:px-6" data-carousel-caption>
+                {caption}
+              </figcaption>
+            </figure>
           </div>
         ))}
       </div>

@@ -35,9 +35,21 @@ export const conferencesSchema = (image: ImageHelper) =>
     format: headingSchema.extend({
       paragraphs: z.array(text()).min(1),
     }),
-    /** The carousel: nine pictures of talks and workshops (spec §9), each with its alt text. */
+    /** The carousel: nine pictures of talks and workshops (spec §9), each with its alt text and a caption shown under it. */
     gallery: headingSchema.extend({
-      images: z.array(imageSchema(image).extend({ alt: text() })).length(9),
+      images: z
+        .array(
+          imageSchema(image).extend({
+            alt: text(),
+            caption: text()
+              .max(90)
+              .meta({
+                title: 'Légende',
+                description: 'Une phrase courte affichée sous l’image dans le carrousel (90 caractères au plus). Elle dit le moment ou le lieu, sans répéter le texte alternatif.',
+              }),
+          }),
+        )
+        .length(9),
     }),
     booking: headingSchema,
   });
