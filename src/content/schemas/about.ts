@@ -4,44 +4,44 @@ import { cardSchema, headingSchema, imageSchema, metaSchema, pageLinkSchema, sta
 
 /** Spec §3 "Journey step": when, what, and a sentence about it. */
 const journeyStepSchema = z.object({
-  period: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
-});
+  period: z.string().min(1).meta({ title: 'Période', description: 'Le moment, tel qu’affiché, par exemple « Le déclic » ou « Aujourd’hui ».' }),
+  title: z.string().min(1).meta({ title: 'Titre' }),
+  description: z.string().min(1).meta({ title: 'Texte' }),
+}).meta({ title: 'Étape du parcours' });
 
 export const aboutSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema,
+    hero: headingSchema.meta({ title: 'En-tête de la page' }),
     /** "Ce qui m'anime" / "What drives me", beside the practitioner's portrait. */
     drive: headingSchema.extend({
-      paragraphs: z.array(z.string().min(1)).min(1),
-      image: imageSchema(image),
-    }),
+      paragraphs: z.array(z.string().min(1)).min(1).meta({ title: 'Paragraphes' }),
+      image: imageSchema(image).meta({ title: 'Portrait' }),
+    }).meta({ title: 'Ce qui m’anime', description: 'Quelques paragraphes à côté du portrait de la praticienne.' }),
     /** Training, revelation, specialisation, today: in that order. */
     journey: headingSchema.extend({
-      steps: z.array(journeyStepSchema).length(4),
-    }),
+      steps: z.array(journeyStepSchema).length(4).meta({ title: 'Étapes', description: 'Exactement quatre, dans l’ordre : formation, révélation, spécialisation, aujourd’hui.' }),
+    }).meta({ title: 'Parcours' }),
     quote: z.object({
-      text: z.string().min(1),
-      author: z.string().min(1),
-      role: z.string().min(1).optional(),
-    }),
+      text: z.string().min(1).meta({ title: 'Citation' }),
+      author: z.string().min(1).meta({ title: 'Auteur' }),
+      role: z.string().min(1).optional().meta({ title: 'Qualité de l’auteur', description: 'Facultatif : qui est l’auteur, affiché sous son nom.' }),
+    }).meta({ title: 'Citation' }),
     approach: headingSchema.extend({
-      principles: z.array(z.object({ title: z.string().min(1), description: z.string().min(1) })).min(2).max(6),
-    }),
+      principles: z.array(z.object({ title: z.string().min(1).meta({ title: 'Titre' }), description: z.string().min(1).meta({ title: 'Texte' }) }).meta({ title: 'Principe' })).min(2).max(6).meta({ title: 'Principes', description: 'De deux à six.' }),
+    }).meta({ title: 'Approche' }),
     /** 500+ projects, 6,500 subscribers, 5+ years, 1 conference talk (spec §2.4). */
     results: headingSchema.extend({
-      stats: z.array(statSchema).length(4),
-    }),
+      stats: z.array(statSchema).length(4).meta({ title: 'Chiffres clés', description: 'Exactement quatre : projets, abonnés, années d’expérience, conférences.' }),
+    }).meta({ title: 'Résultats' }),
     /** Cards to the podcast, the book and the free resources, then the link to the social feed. */
     content: headingSchema.extend({
-      cards: z.array(cardSchema).length(3),
+      cards: z.array(cardSchema).length(3).meta({ title: 'Cartes', description: 'Exactement trois : le podcast, le livre et les ressources offertes.' }),
       /** Label of the link to the image-sharing profile (address in the site config). */
-      socialLink: z.string().min(1),
-    }),
+      socialLink: z.string().min(1).meta({ title: 'Libellé du lien vers le réseau social', description: 'L’adresse du profil vient des données du cabinet.' }),
+    }).meta({ title: 'Contenus' }),
     /** To the training and contact pages. */
     next: headingSchema.extend({
-      links: z.array(pageLinkSchema).length(2),
-    }),
-  });
+      links: z.array(pageLinkSchema).length(2).meta({ title: 'Boutons', description: 'Exactement deux : vers la formation et vers le contact.' }),
+    }).meta({ title: 'Pour aller plus loin' }),
+  }).meta({ title: 'Page À propos', description: 'La page /about : parcours, citation, approche, résultats ; l’adresse du réseau social vient des données du cabinet.' });

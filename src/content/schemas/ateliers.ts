@@ -11,16 +11,16 @@ import { benefitSchema, externalLinkSchema, headingSchema, iconSchema, imageSche
 const workshopSchema = (image: ImageHelper) =>
   z.object({
     icon: iconSchema,
-    title: z.string().min(1),
-    price: z.number().positive(),
+    title: z.string().min(1).meta({ title: 'Titre' }),
+    price: z.number().positive().meta({ title: 'Prix HTVA (€)', description: 'Un nombre d’euros hors TVA, sans le signe € (par exemple 37) ; la page l’écrit à la manière de chaque langue.' }),
     duration: z.object({
-      minutes: z.number().int().positive(),
-      over: z.boolean().optional(),
-    }),
-    description: z.string().min(1),
-    link: externalLinkSchema,
+      minutes: z.number().int().positive().meta({ title: 'Durée (minutes)', description: 'La durée de la vidéo en minutes, un nombre entier (par exemple 210 pour 3 h 30).' }),
+      over: z.boolean().optional().meta({ title: 'Afficher « Plus de »', description: 'À cocher quand la vidéo dure plus longtemps que cette durée : la page écrit « Plus de 3 h 30 ».' }),
+    }).meta({ title: 'Durée' }),
+    description: z.string().min(1).meta({ title: 'Texte' }),
+    link: externalLinkSchema.meta({ title: 'Bouton de commande', description: 'Mène à la page de commande de l’atelier, enregistrée dans les données du cabinet ; s’ouvre dans un nouvel onglet.' }),
     image: imageSchema(image),
-  });
+  }).meta({ title: 'Atelier' });
 
 /**
  * A group of two workshops whose lengths must fall within the group's range (spec §2.4): a
@@ -33,23 +33,27 @@ const groupSchema = (image: ImageHelper, range: { above: number; upTo: number })
       .length(2)
       .refine((items) => items.every((w) => w.duration.minutes > range.above && w.duration.minutes <= range.upTo), {
         message: `every workshop of this group lasts more than ${range.above} and at most ${range.upTo} minutes`,
-      }),
+      })
+      .meta({ title: 'Ateliers', description: `Exactement deux, chacun de plus de ${range.above} et d’au plus ${range.upTo} minutes.` }),
   });
 
 export const ateliersSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema,
+    hero: headingSchema.meta({ title: 'En-tête de la page' }),
     /** Small workshops: 1 to 2 hours. */
-    small: groupSchema(image, { above: 59, upTo: 120 }),
+    small: groupSchema(image, { above: 59, upTo: 120 }).meta({ title: 'Petits ateliers', description: 'Les ateliers de 1 à 2 heures.' }),
     /** Large workshops: over 2 hours, up to 10. */
-    large: groupSchema(image, { above: 120, upTo: 600 }),
+    large: groupSchema(image, { above: 120, upTo: 600 }).meta({ title: 'Grands ateliers', description: 'Les ateliers de plus de 2 heures (10 heures au plus).' }),
     /** How a workshop works, in three steps. */
     steps: headingSchema.extend({
-      items: z.array(benefitSchema).length(3),
-    }),
+      items: z.array(benefitSchema).length(3).meta({ title: 'Étapes', description: 'Exactement trois.' }),
+    }).meta({ title: 'Comment ça marche' }),
     /** The closing link to the contact page (spec §2.4). */
     contact: headingSchema.extend({
-      links: z.array(pageLinkSchema.extend({ page: z.literal('contact') })).length(1),
-    }),
+      links: z.array(pageLinkSchema.extend({ page: z.literal('contact').meta({ title: 'Page de destination', description: 'Toujours la page Contact.' }) }).meta({ title: 'Lien vers la page Contact' })).length(1).meta({ title: 'Bouton', description: 'Un seul, vers la page Contact.' }),
+    }).meta({ title: 'Contact' }),
+  }).meta({
+    title: 'Page Ateliers',
+    description: 'La page /ateliers : les prix sont des nombres d’euros hors TVA et les durées celles des vidéos en minutes ; chaque bouton mène à une page de commande des données du cabinet.',
   });

@@ -9,43 +9,50 @@ import { headingSchema, metaSchema, type ImageHelper } from './shared';
 
 /** Spec §3 "Blog category": name and description here; the emoji and slug in src/config/blog.ts. */
 const categorySchema = z.object({
-  id: z.enum(blogCategoryIds),
-  name: z.string().trim().min(1).max(40),
+  id: z.enum(blogCategoryIds).meta({ title: 'Catégorie' }),
+  name: z.string().trim().min(1).max(40).meta({ title: 'Nom', description: '40 caractères au plus.' }),
   /** Shown on its card and under the title of its page, and used as that page's meta description. */
-  description: z.string().trim().min(50).max(170),
-});
+  description: z.string().trim().min(50).max(170).meta({
+    title: 'Description',
+    description: '50 à 170 caractères, sur sa carte et sous le titre de sa page ; aussi la description de cette page pour les moteurs de recherche.',
+  }),
+}).meta({ title: 'Catégorie' });
 
 /** Takes the image helper like every page schema, though the blog's own copy has no picture. */
 export const blogSchema = (_image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema,
+    hero: headingSchema.meta({ title: 'En-tête de la page' }),
     categories: headingSchema.extend({
       items: z
         .array(categorySchema)
         .length(blogCategoryIds.length)
-        .refine((items) => new Set(items.map((item) => item.id)).size === items.length, { message: 'each category once' }),
-    }),
+        .refine((items) => new Set(items.map((item) => item.id)).size === items.length, { message: 'each category once' })
+        .meta({ title: 'Catégories', description: `Exactement ${blogCategoryIds.length}, chacune une seule fois.` }),
+    }).meta({ title: 'Catégories' }),
     /** The three most recent articles (spec §9: 3 featured articles). */
-    featured: headingSchema,
+    featured: headingSchema.meta({ title: 'Articles à la une', description: 'Au-dessus des trois articles les plus récents.' }),
     categoryPage: z.object({
-      eyebrow: z.string().trim().min(1),
-      listTitle: z.string().trim().min(1),
-      othersTitle: z.string().trim().min(1),
+      eyebrow: z.string().trim().min(1).meta({ title: 'Surtitre' }),
+      listTitle: z.string().trim().min(1).meta({ title: 'Titre de la liste des articles' }),
+      othersTitle: z.string().trim().min(1).meta({ title: 'Titre des autres catégories' }),
       /** A category with no article yet says so, and points to the others and to the blog. */
       empty: z.object({
-        title: z.string().trim().min(1),
-        text: z.string().trim().min(1),
-        blogLink: z.string().trim().min(1),
-      }),
-    }),
+        title: z.string().trim().min(1).meta({ title: 'Titre' }),
+        text: z.string().trim().min(1).meta({ title: 'Texte' }),
+        blogLink: z.string().trim().min(1).meta({ title: 'Libellé du lien vers le blog' }),
+      }).meta({ title: 'Catégorie sans article', description: 'Ce que dit une catégorie qui n’a pas encore d’article.' }),
+    }).meta({ title: 'Page d’une catégorie', description: 'Les mots communs à toutes les pages de catégorie.' }),
     articlePage: z.object({
-      tocTitle: z.string().trim().min(1),
-      pagerTitle: z.string().trim().min(1),
-    }),
+      tocTitle: z.string().trim().min(1).meta({ title: 'Titre du sommaire' }),
+      pagerTitle: z.string().trim().min(1).meta({ title: 'Titre des articles précédent et suivant' }),
+    }).meta({ title: 'Page d’un article', description: 'Les mots communs à toutes les pages d’article.' }),
     /** The RSS feed of this language; the brand is added after the title. */
     feed: z.object({
-      title: z.string().trim().min(1),
-      description: z.string().trim().min(1),
-    }),
+      title: z.string().trim().min(1).meta({ title: 'Titre', description: 'Le nom du cabinet est ajouté après.' }),
+      description: z.string().trim().min(1).meta({ title: 'Description' }),
+    }).meta({ title: 'Flux RSS', description: 'Le flux d’abonnement aux articles, dans cette langue.' }),
+  }).meta({
+    title: 'Page Blog',
+    description: 'La page /blog, les noms et descriptions des catégories et les titres communs des pages de catégorie et d’article. Les articles eux-mêmes sont dans la collection Articles du blog.',
   });

@@ -15,46 +15,46 @@ export const homeSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     hero: z.object({
-      eyebrow: z.string().min(1),
-      title: z.string().min(1),
-      lead: z.string().min(1),
-      cta: pageLinkSchema,
+      eyebrow: z.string().min(1).meta({ title: 'Surtitre' }),
+      title: z.string().min(1).meta({ title: 'Titre' }),
+      lead: z.string().min(1).meta({ title: 'Introduction', description: 'Le paragraphe sous le titre.' }),
+      cta: pageLinkSchema.meta({ title: 'Bouton principal' }),
       /** 500+ clients, 5+ years, 130+ professionals trained. */
-      claims: z.array(statSchema).length(3),
+      claims: z.array(statSchema).length(3).meta({ title: 'Chiffres clés', description: 'Exactement trois : clients, années d’expérience, professionnels formés.' }),
       /** Label of the link to the recorded conference talk (address in the site config). */
-      videoLink: z.string().min(1),
+      videoLink: z.string().min(1).meta({ title: 'Libellé du lien vers la conférence filmée', description: 'L’adresse de la vidéo vient des données du cabinet.' }),
       image: imageSchema(image),
-    }),
+    }).meta({ title: 'En-tête de la page' }),
     approach: headingSchema.extend({
-      pillars: z.array(benefitSchema).length(3),
-    }),
+      pillars: z.array(benefitSchema).length(3).meta({ title: 'Piliers', description: 'Exactement trois.' }),
+    }).meta({ title: 'Approche' }),
     services: headingSchema.extend({
-      cards: z.array(cardSchema).length(3),
-    }),
+      cards: z.array(cardSchema).length(3).meta({ title: 'Cartes', description: 'Exactement trois.' }),
+    }).meta({ title: 'Services' }),
     founder: headingSchema.extend({
-      paragraphs: z.array(z.string().min(1)).min(1),
-      stats: z.array(statSchema).length(4),
-      image: imageSchema(image),
-      cta: pageLinkSchema,
-    }),
+      paragraphs: z.array(z.string().min(1)).min(1).meta({ title: 'Paragraphes' }),
+      stats: z.array(statSchema).length(4).meta({ title: 'Chiffres clés', description: 'Exactement quatre.' }),
+      image: imageSchema(image).meta({ title: 'Portrait' }),
+      cta: pageLinkSchema.meta({ title: 'Bouton' }),
+    }).meta({ title: 'La fondatrice' }),
     logos: z.object({
-      title: z.string().min(1),
+      title: z.string().min(1).meta({ title: 'Titre' }),
       /** Seven press and partner marks (spec §1.5). */
-      items: z.array(imageSchema(image)).length(7),
-    }),
+      items: z.array(imageSchema(image).meta({ title: 'Logo', description: 'Le texte alternatif donne le nom du média ou du partenaire.' })).length(7).meta({ title: 'Logos', description: 'Exactement sept logos de médias et de partenaires.' }),
+    }).meta({ title: 'Ils en parlent' }),
     testimonials: headingSchema.extend({
       /** Link to the public review platform (address in the site config). */
-      platformLink: z.string().min(1),
-    }),
+      platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers les avis', description: 'L’adresse de la plateforme d’avis vient des données du cabinet.' }),
+    }).meta({ title: 'Témoignages' }),
     podcast: headingSchema.extend({
-      stats: z.array(statSchema).length(3),
-      platformLink: z.string().min(1),
-      pageLink: pageLinkSchema,
-    }),
+      stats: z.array(statSchema).length(3).meta({ title: 'Chiffres clés', description: 'Exactement trois.' }),
+      platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers la plateforme d’écoute', description: 'L’adresse vient des données du cabinet.' }),
+      pageLink: pageLinkSchema.meta({ title: 'Lien vers la page Podcast' }),
+    }).meta({ title: 'Podcast' }),
     quiz: headingSchema.extend({
       /** The short facts beside the button: 3 minutes, free, no sign-up. */
-      facts: z.array(z.string().min(1)).length(3),
-      stats: z.array(statSchema).length(2),
+      facts: z.array(z.string().min(1)).length(3).meta({ title: 'Atouts du quiz', description: 'Exactement trois, à côté du bouton : 3 minutes, gratuit, sans inscription.' }),
+      stats: z.array(statSchema).length(2).meta({ title: 'Chiffres clés', description: 'Exactement deux.' }),
       image: imageSchema(image),
-    }),
-  });
+    }).meta({ title: 'Quiz' }),
+  }).meta({ title: 'Page d’accueil', description: 'La page / (en anglais /en).' });

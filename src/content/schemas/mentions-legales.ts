@@ -7,8 +7,16 @@ import { headingSchema, metaSchema, type ImageHelper } from './shared';
 export const mentionsLegalesSchema = (_image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema,
-    updated: datedSchema,
+    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    updated: datedSchema.meta({ title: 'Dernière mise à jour' }),
     /** Legal information, accessibility 24/7, applicable law, contact. */
-    articles: policySectionsSchema(4),
+    articles: policySectionsSchema(4).meta({
+      title: 'Articles',
+      description:
+        'Exactement quatre : informations légales, accessibilité, droit applicable, contact. À vérifier : l’article « Droit applicable » reprend mot pour mot le site d’origine (droit anglais, tribunaux du Kent) ; pour un cabinet bruxellois, on attendrait le droit belge et les tribunaux de Bruxelles, comme dans les CGV. Confirmez ou corrigez, en français et en anglais.',
+    }),
+  }).meta({
+    title: 'Page Mentions légales',
+    description:
+      'La page /mentions-legales. Le nom du cabinet, de la praticienne, l’e-mail, le téléphone, le numéro d’entreprise et l’hébergeur viennent des données du cabinet.',
   });

@@ -25,14 +25,18 @@ export const policyTextSchema = text().superRefine((value, ctx) => {
       ctx.addIssue({ code: 'custom', message: `unknown placeholder {${name}}; use one of ${policyPlaceholders.map((p) => `{${p}}`).join(', ')}` });
     }
   }
+}).meta({
+  title: 'Texte',
+  description:
+    `Paragraphes séparés par une ligne vide. ${policyPlaceholders.map((name) => `{${name}}`).join(', ')} sont remplacés par les données du cabinet ; tout autre mot entre accolades est refusé.`,
 });
 
 /** One block of a legal text: an optional subtitle, its paragraphs (blank lines between them), an optional list. */
 export const policyItemSchema = z.object({
-  subtitle: text().optional(),
+  subtitle: text().optional().meta({ title: 'Sous-titre', description: 'Facultatif.' }),
   text: policyTextSchema,
-  list: z.array(policyTextSchema).min(1).optional(),
-});
+  list: z.array(policyTextSchema.meta({ title: 'Point de la liste' })).min(1).optional().meta({ title: 'Liste', description: 'Facultatif : une liste à puces sous le texte.' }),
+}).meta({ title: 'Bloc de texte' });
 
 /**
  * Which of the practice's details, read from the site config, follow a section's text: all that the
@@ -43,16 +47,23 @@ export const practiceDetailsKinds = ['publisher', 'seller', 'contact'] as const;
 export type PracticeDetailsKind = (typeof practiceDetailsKinds)[number];
 
 /** An anchor: lower case, digits and hyphens, so a link can point at the section. */
-const anchorSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower case letters, digits and hyphens, starting with a letter');
+const anchorSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower case letters, digits and hyphens, starting with a letter').meta({
+  title: 'Ancre',
+  description: 'Le nom de la section dans l’adresse (#nom) : lettres minuscules, chiffres et tirets, en commençant par une lettre ; différent pour chaque section de la page.',
+});
 
 /** Spec §3 "Policy section". Its number is its place on the page, so it is not written here. */
 export const policySectionSchema = z.object({
   id: anchorSchema,
-  title: text(),
+  title: text().meta({ title: 'Titre' }),
   icon: iconSchema,
-  content: z.array(policyItemSchema).min(1),
-  details: z.enum(practiceDetailsKinds).optional(),
-});
+  content: z.array(policyItemSchema).min(1).meta({ title: 'Contenu', description: 'Au moins un bloc de texte.' }),
+  details: z.enum(practiceDetailsKinds).optional().meta({
+    title: 'Coordonnées affichées après le texte',
+    description:
+      'Facultatif : publisher, tout ce que doivent les mentions légales (avec l’hébergeur) ; seller, ce qu’il faut à un acheteur ; contact, comment nous joindre. Elles viennent des données du cabinet.',
+  }),
+}).meta({ title: 'Section' });
 
 /** Sections whose anchors must differ, since they share a page. */
 export const policySectionsSchema = (count: number) =>
@@ -90,6 +101,6 @@ export const isoDaySchema = z
 
 /** "Last updated: <date>": the words before the date, and the date itself (shown in the page's language). */
 export const datedSchema = z.object({
-  label: text(),
-  date: isoDaySchema,
-});
+  label: text().meta({ title: 'Texte avant la date', description: 'Par exemple « Dernière mise à jour : ».' }),
+  date: isoDaySchema.meta({ title: 'Date', description: 'Écrite AAAA-MM-JJ ; affichée dans la langue de la page.' }),
+}).meta({ title: 'Date de mise à jour' });

@@ -4,26 +4,26 @@ import { headingSchema, metaSchema, pageLinkSchema, type ImageHelper } from './s
 
 const pressLogoSchema = (image: ImageHelper) =>
   z.object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    src: image(),
+    id: z.string().regex(/^[a-z0-9-]+$/).meta({ title: 'Identifiant', description: 'Lettres minuscules, chiffres et tirets.' }),
+    src: image().meta({ title: 'Fichier du logo', description: 'Une image du dossier src/assets ; elle est redimensionnée et convertie automatiquement à la publication.' }),
     /** The outlet's name, as its logo reads. */
-    alt: z.string().trim().min(1),
-  });
+    alt: z.string().trim().min(1).meta({ title: 'Texte alternatif de l’image', description: 'Le nom du média, tel que son logo le montre.' }),
+  }).meta({ title: 'Logo' });
 
 export const pressSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema,
+    hero: headingSchema.meta({ title: 'En-tête de la page' }),
     /** The three media. */
     logos: headingSchema.extend({
-      items: z.array(pressLogoSchema(image)).length(3),
-    }),
+      items: z.array(pressLogoSchema(image)).length(3).meta({ title: 'Logos', description: 'Exactement trois médias.' }),
+    }).meta({ title: 'Médias' }),
     /** What the practitioner can speak about, for journalists and event organisers. */
     topics: headingSchema.extend({
-      items: z.array(z.string().min(1)).min(3).max(8),
-    }),
+      items: z.array(z.string().min(1)).min(3).max(8).meta({ title: 'Sujets', description: 'De trois à huit.' }),
+    }).meta({ title: 'Sujets d’intervention', description: 'Ce dont la praticienne peut parler, pour les journalistes et les organisateurs.' }),
     /** To the contact page. */
     contact: headingSchema.extend({
-      links: z.array(pageLinkSchema).length(1),
-    }),
-  });
+      links: z.array(pageLinkSchema).length(1).meta({ title: 'Bouton', description: 'Un seul, vers la page Contact.' }),
+    }).meta({ title: 'Contact' }),
+  }).meta({ title: 'Page Presse', description: 'La page /press-<nom> ; son adresse vient du nom de la praticienne dans les données du cabinet.' });

@@ -6,23 +6,23 @@ import { externalIdSchema, headingSchema, iconSchema, imageSchema, metaSchema, p
 const resourceSchema = (image: ImageHelper) =>
   z.object({
     icon: iconSchema,
-    title: z.string().min(1),
-    description: z.string().min(1),
+    title: z.string().min(1).meta({ title: 'Titre' }),
+    description: z.string().min(1).meta({ title: 'Texte' }),
     image: imageSchema(image),
-    link: externalIdSchema,
-  });
+    link: externalIdSchema.meta({ title: 'Adresse externe', description: 'Le nom d’une adresse enregistrée dans les données du cabinet ; la ressource s’ouvre dans un nouvel onglet.' }),
+  }).meta({ title: 'Ressource' });
 
 export const ressourcesSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema,
+    hero: headingSchema.meta({ title: 'En-tête de la page' }),
     resources: headingSchema.extend({
-      items: z.array(resourceSchema(image)).length(6),
+      items: z.array(resourceSchema(image)).length(6).meta({ title: 'Ressources', description: 'Exactement six.' }),
       /** The button of every card: "Découvrir la ressource". */
-      buttonText: z.string().min(1),
-    }),
+      buttonText: z.string().min(1).meta({ title: 'Libellé du bouton', description: 'Le même sur chaque carte, par exemple « Découvrir la ressource ».' }),
+    }).meta({ title: 'Ressources' }),
     next: headingSchema.extend({
       /** To the contact page and one other. */
-      links: z.array(pageLinkSchema).length(2),
-    }),
-  });
+      links: z.array(pageLinkSchema).length(2).meta({ title: 'Boutons', description: 'Exactement deux : vers la page Contact et une autre.' }),
+    }).meta({ title: 'Pour aller plus loin' }),
+  }).meta({ title: 'Page Ressources offertes', description: 'La page /ressources.' });
