@@ -61,6 +61,29 @@ const schemas: [string, z.ZodType][] = [
   ['blogArticle', blogArticleSchema(anyImage)],
 ];
 
+/**
+ * Every object schema a file of src/content/schemas exports by itself (shared pieces, and any schema
+ * added later, such as the site's data or the interface words): its fields are labelled too.
+ */
+const schemaDir = resolve(import.meta.dirname, '../../src/content/schemas');
+const exportedObjects: [string, z.ZodType][] = [];
+for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.ts'))) {
+  const module: Record<string, unknown> = await import(resolve(schemaDir, file));
+  for (const [name, value] of Object.entries(module)) {
+    if (value instanceof z.ZodObject) exportedObjects.push([`${file}: ${name}`, value]);
+  }
+}
+
+describe('exported object schemas', () => {
+  it('are found', () => {
+    expect(exportedObjects.map(([name]) => name)).toContain('shared.ts: metaSchema');
+  });
+
+  it.each(exportedObjects)('%s gives every field a title', (_name, schema) => {
+    expect(untitled(schema)).toEqual([]);
+  });
+});
+
 describe.each(schemas)('labels of the schema "%s"', (_name, schema) => {
   it('give every field a title', () => {
     expect(untitled(schema)).toEqual([]);
