@@ -1,23 +1,32 @@
 /**
  * The blog's six categories (spec §2.4 "Blog", §9: six categories): the id content files use, the
- * French slug of the category page (`/blog/categorie/<slug>`, the same in English, decisions.md 4)
- * and the emoji shown beside its name. Their names and descriptions, in each language, are page
- * copy: `categories` in src/content/blog/{fr,en}.yaml. The route table reads this list.
+ * French slug of the category page (`/blog/categorie/<slug>`, the same in English, decisions.md 4),
+ * the spec's emoji, and the icon shown beside its name. Their names and descriptions, in each
+ * language, are page copy: `categories` in src/content/blog/{fr,en}.yaml. The route table reads
+ * this list.
+ *
+ * The emoji stay as the spec's record but are not displayed: they render differently on every
+ * system and clash with the site's line icons. `icon` names an icon of the site's own set
+ * (components/ui/icons.ts; a unit test holds each name to that set, and the type check does too
+ * where the icon is rendered).
  */
 export const blogCategories = [
-  { id: 'neuroArchitecture', slug: 'neuro-architecture', emoji: '🧠' },
-  { id: 'fengShui', slug: 'feng-shui', emoji: '☯️' },
-  { id: 'habitatTherapie', slug: 'habitat-therapie', emoji: '🏡' },
-  { id: 'couleursMatieres', slug: 'couleurs-matieres', emoji: '🎨' },
-  { id: 'conseilsPratiques', slug: 'conseils-pratiques', emoji: '💡' },
-  { id: 'etudesDeCas', slug: 'etudes-de-cas', emoji: '📐' },
+  { id: 'neuroArchitecture', slug: 'neuro-architecture', emoji: '🧠', icon: 'brain' },
+  { id: 'fengShui', slug: 'feng-shui', emoji: '☯️', icon: 'compass' },
+  { id: 'habitatTherapie', slug: 'habitat-therapie', emoji: '🏡', icon: 'house' },
+  { id: 'couleursMatieres', slug: 'couleurs-matieres', emoji: '🎨', icon: 'palette' },
+  { id: 'conseilsPratiques', slug: 'conseils-pratiques', emoji: '💡', icon: 'lightbulb' },
+  { id: 'etudesDeCas', slug: 'etudes-de-cas', emoji: '📐', icon: 'drafting-compass' },
 ] as const;
 
 export type BlogCategoryId = (typeof blogCategories)[number]['id'];
+/** The icons the categories use: names of components/ui/icons.ts, kept as literals so config imports nothing from the UI. */
+export type BlogCategoryIcon = (typeof blogCategories)[number]['icon'];
 export interface BlogCategory {
   id: BlogCategoryId;
   slug: string;
   emoji: string;
+  icon: BlogCategoryIcon;
 }
 
 export const blogCategoryIds = blogCategories.map((category) => category.id) as [BlogCategoryId, ...BlogCategoryId[]];

@@ -6,7 +6,7 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { site } from '../config/site';
-import { blogCategories, blogCategory, type BlogCategory, type BlogCategoryId } from '../config/blog';
+import { blogCategories, blogCategory, type BlogCategory, type BlogCategoryIcon, type BlogCategoryId } from '../config/blog';
 import type { BlogArticleEntry, BlogContent } from '../content/types';
 import type { Locale } from '../i18n/locales';
 import { blogArticlePath, blogCategoryPath, pathFor } from '../i18n/routes';
@@ -14,6 +14,7 @@ import { format, useTranslations } from '../i18n/ui';
 import { formatDate } from './dates';
 import type { PictureData } from '../components/ui/Picture';
 import { toPicture } from './picture';
+import { articleCardImageSizes, articleListLayout } from './article-list';
 import { readingMinutes } from './reading-time';
 
 /** `fr/lumiere-et-productivite` → `lumiere-et-productivite`. */
@@ -72,6 +73,8 @@ export interface ArticleCardData {
   title: string;
   description: string;
   category: string;
+  /** The category's line icon (src/config/blog.ts). */
+  categoryIcon: BlogCategoryIcon;
   date: DateView;
   readingTime: string;
   image: PictureData;
@@ -88,6 +91,7 @@ export function readingTimeLabel(entry: BlogArticleEntry, lang: Locale): string 
 
 export async function articleCards(entries: readonly BlogArticleEntry[], content: BlogContent, lang: Locale): Promise<ArticleCardData[]> {
   const t = useTranslations(lang);
+  const sizes = articleCardImageSizes(articleListLayout(entries.length));
   return Promise.all(
     entries.map(async (entry) => ({
       slug: articleSlug(entry),
@@ -95,9 +99,10 @@ export async function articleCards(entries: readonly BlogArticleEntry[], content
       title: entry.data.title,
       description: entry.data.description,
       category: categoryView(content, lang, entry.data.category).name,
+      categoryIcon: blogCategory(entry.data.category).icon,
       date: dateView(entry.data.date, lang),
       readingTime: readingTimeLabel(entry, lang),
-      image: await toPicture(entry.data.hero, [480, 800], '(min-width: 768px) 360px, 100vw'),
+      image: await toPicture(entry.data.hero, [480, 800, 1200], sizes),
       readMore: t('blog.readMore'),
     })),
   );

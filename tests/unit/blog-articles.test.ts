@@ -3,10 +3,11 @@
  * A missing field, an unknown category or an article without its other-language twin must stop
  * the build with the file named.
  */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blogArticles, frontMatterOf, loadBlogArticles, validateArticles, type ArticleSource } from '../../src/lib/blog-articles';
 import { countWords } from '../../src/lib/reading-time';
+import { blogCategories } from '../../src/config/blog';
 import { readFileSync } from 'node:fs';
 
 const frontMatter = (fields: Record<string, string>) =>
@@ -34,13 +35,35 @@ describe('blog articles', () => {
     expect(new Set(blogArticles.map((a) => a.date)).size).toBe(blogArticles.length / 2);
   });
 
-  it('has the three featured articles written out: 800 words or more in each language', () => {
-    for (const article of blogArticles.filter((a) => ['lumiere-et-productivite', 'cinq-principes-feng-shui-salon', 'eclairage-piece-par-piece'].includes(a.slug))) {
+  it('has every article written out: 800 words or more in each language, sections and an illustration', () => {
+    for (const article of blogArticles) {
       const text = readFileSync(article.file, 'utf8');
       expect(countWords(text), article.file).toBeGreaterThanOrEqual(800);
       expect(text.match(/^## /gm)?.length ?? 0, `${article.file}: ## headings`).toBeGreaterThanOrEqual(3);
+    }
+    for (const article of blogArticles.filter((a) => ['lumiere-et-productivite', 'cinq-principes-feng-shui-salon', 'eclairage-piece-par-piece'].includes(a.slug))) {
+      const text = readFileSync(article.file, 'utf8');
       expect(text, `${article.file}: an illustration besides the hero`).toMatch(/!\[[^\]]+\]\(\.\.\/\.\.\/\.\.\/assets\/art\/blog\/[a-z-]+\.svg\)/);
       expect(article.date.startsWith('2025-')).toBe(true);
+    }
+  });
+
+  it('dates every article in the past, and gives every category at least one article', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const article of blogArticles) expect(article.date < today, `${article.file}: ${article.date}`).toBe(true);
+    for (const category of blogCategories) expect(blogArticles.some((a) => a.category === category.id), category.id).toBe(true);
+  });
+
+  it('gives every article a hero illustration of its own, with no text drawn in it', () => {
+    const heroes = new Map<string, string>();
+    for (const article of blogArticles) {
+      const src = /^hero:\s*\n\s+src:\s*(\S+)/m.exec(readFileSync(article.file, 'utf8'))?.[1];
+      expect(src, article.file).toBeDefined();
+      const file = resolve(dirname(article.file), src!);
+      const owner = heroes.get(file);
+      if (owner) expect(owner, `${article.file} reuses the hero of ${owner}`).toBe(article.slug);
+      heroes.set(file, article.slug);
+      if (file.endsWith('.svg')) expect(readFileSync(file, 'utf8'), file).not.toMatch(/<text[\s>]/);
     }
   });
 

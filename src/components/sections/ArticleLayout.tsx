@@ -1,13 +1,14 @@
-import { Tag } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ArticleCardData, CategoryView } from '../../lib/blog';
+import { Icon } from '../ui/Icon';
 import { Picture, type PictureData } from '../ui/Picture';
 import { Prose } from '../ui/Prose';
 import { Section } from '../ui/Section';
 import { ArticleFacts } from './ArticleCardList';
 
 interface ArticleMetaProps extends Pick<ArticleCardData, 'date' | 'readingTime'> {
-  category: Pick<CategoryView, 'name' | 'href'>;
+  category: Pick<CategoryView, 'name' | 'href' | 'icon'>;
   labels: { publishedOn: string; category: string };
 }
 
@@ -17,7 +18,7 @@ export function ArticleMeta({ date, readingTime, category, labels }: ArticleMeta
     <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3" data-article-meta>
       <ArticleFacts date={date} readingTime={readingTime} datePrefix={labels.publishedOn} />
       <p className="inline-flex items-center gap-1.5 text-sm text-ink-soft">
-        <Tag aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name={category.icon} className="size-4" />
         <span className="sr-only">{labels.category}</span>
         <a href={category.href} className="inline-flex min-h-6 items-center gap-1 font-medium text-clay-deep underline-offset-4 hover:underline" data-article-category>
           {category.name}
@@ -32,8 +33,19 @@ interface TocEntry {
   text: string;
 }
 
+/** Who wrote the article, at its foot: portrait, name, one line, and the way to the about page. */
+export interface ArticleAuthorData {
+  name: string;
+  /** The practitioner's portrait; shown beside her name, so it is decoration (empty alt). */
+  portrait: PictureData;
+  /** The about page in the article's language. */
+  aboutHref: string;
+  labels: { region: string; writtenBy: string; line: string; about: string };
+}
+
 interface ArticleBodyProps {
   image: PictureData;
+  author: ArticleAuthorData;
   /** The article's `##` headings, as Astro's Markdown renderer gives them ids. */
   toc: { title: string; entries: readonly TocEntry[] };
   /** The rendered Markdown. */
@@ -41,18 +53,22 @@ interface ArticleBodyProps {
 }
 
 /**
- * The article itself: its picture, then the text at a comfortable measure; beside it on wide
- * screens, the list of its sections, which stays in view while reading.
+ * The article itself: its picture, then the text at a comfortable measure, then its author; beside
+ * it on wide screens, the list of its sections, which stays in view while reading. The text column
+ * is as wide as the measure of the text, and the two columns sit together in the middle of the page
+ * rather than at its two edges, so no empty gutter opens between them.
  */
-export function ArticleBody({ image, toc, children }: ArticleBodyProps) {
+export function ArticleBody({ image, author, toc, children }: ArticleBodyProps) {
+  const hasToc = toc.entries.length > 1;
   return (
     <Section tone="white" spacing="tight" id="article">
-      <div className="grid gap-12 lg:grid-cols-[minmax(0,36rem)_minmax(0,18rem)] lg:justify-between lg:gap-16">
+      <div className={hasToc ? 'grid gap-12 lg:grid-cols-[minmax(0,36rem)_17rem] lg:justify-center lg:gap-16' : 'mx-auto max-w-[36rem]'}>
         <div className="min-w-0">
           <Picture image={image} priority className="rounded-card border border-sand-deep" />
           <Prose className="mt-10">{children}</Prose>
+          <ArticleAuthor {...author} />
         </div>
-        {toc.entries.length > 1 && (
+        {hasToc && (
           <nav aria-labelledby="toc-title" className="hidden lg:block">
             <div className="sticky top-28 rounded-card border border-sand-deep bg-linen p-6">
               <h2 id="toc-title" className="mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-clay-deep uppercase">
@@ -72,5 +88,24 @@ export function ArticleBody({ image, toc, children }: ArticleBodyProps) {
         )}
       </div>
     </Section>
+  );
+}
+
+export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuthorData) {
+  return (
+    <aside aria-label={labels.region} data-article-author className="mt-14 flex items-start gap-4 rounded-card border border-sand-deep bg-linen p-5 sm:items-center sm:gap-6 sm:p-6">
+      <div className="shrink-0">
+        <Picture image={{ ...portrait, alt: '' }} className="size-16 rounded-full border border-sand-deep bg-sand object-cover object-top sm:size-24" />
+      </div>
+      <div className="min-w-0">
+        <p className="text-sm text-ink-soft">{labels.writtenBy}</p>
+        <p className="font-serif text-xl font-medium text-ink">{name}</p>
+        <p className="mt-1 text-ink-soft">{labels.line}</p>
+        <a href={aboutHref} className="mt-2 inline-block py-0.5 font-medium text-clay-deep underline underline-offset-4 hover:text-clay-darker">
+          {labels.about}
+          <ArrowRight aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.15em]" />
+        </a>
+      </div>
+    </aside>
   );
 }

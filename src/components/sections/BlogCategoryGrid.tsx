@@ -1,31 +1,41 @@
 import type { CategoryView } from '../../lib/blog';
 import { CardGrid, FeatureCard } from '../ui/FeatureCard';
+import { IconBadge } from '../ui/Icon';
 
-/** The six blog categories (spec §2.4, §3): emoji, name, description and a link to the category's articles. */
+/**
+ * The six blog categories (spec §2.4, §3): icon, name, description and a link to the category's
+ * articles. The icon is one of the site's line icons (src/config/blog.ts), not the spec's emoji.
+ */
 export function BlogCategoryGrid({ categories, linkLabel }: { categories: readonly CategoryView[]; linkLabel: string }) {
   return (
     <CardGrid>
       {categories.map((category) => (
         <li key={category.id} data-blog-category={category.slug}>
-          <FeatureCard emoji={category.emoji} title={category.name} description={category.description} action={{ href: category.href, label: linkLabel }} />
+          <FeatureCard icon={category.icon} title={category.name} description={category.description} action={{ href: category.href, label: linkLabel }} />
         </li>
       ))}
     </CardGrid>
   );
 }
 
-/** The categories as a row of links: where to go from a category page, empty or not. */
+/**
+ * The other categories, from a category page: each a small card that is one link (icon, name and
+ * description), so a page with one article still leads somewhere.
+ */
 export function CategoryLinks({ categories }: { categories: readonly CategoryView[] }) {
   return (
-    <ul className="flex flex-wrap gap-3">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
-        <li key={category.id}>
+        <li key={category.id} data-category-link={category.slug}>
           <a
             href={category.href}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-deep bg-white/70 px-4 py-2 text-ink transition-colors hover:border-clay-deep hover:text-clay-deep"
+            className="group flex h-full gap-4 rounded-card border border-sand-deep/70 bg-white/70 p-5 transition-shadow hover:shadow-lift"
           >
-            <span aria-hidden="true">{category.emoji}</span>
-            {category.name}
+            <IconBadge name={category.icon} />
+            <span className="flex flex-col gap-1">
+              <span className="font-serif text-xl font-medium text-ink group-hover:text-clay-deep">{category.name}</span>
+              <span className="text-sm text-ink-soft">{category.description}</span>
+            </span>
           </a>
         </li>
       ))}

@@ -10,10 +10,10 @@ export type CardAction = LinkAction;
 
 interface FeatureCardProps {
   icon?: IconName | undefined;
-  /** An emoji in the icon's place (the blog categories, spec §3): decoration, hidden from screen readers. */
-  emoji?: string | undefined;
-  /** A short tag in the corner: a duration, a price. */
+  /** A short tag in the corner: a duration, a price, an article's category. */
   badge?: string | undefined;
+  /** A small icon inside the badge, before its text (an article's category). */
+  badgeIcon?: IconName | undefined;
   /** An illustration across the top of the card. */
   image?: PictureData | undefined;
   title: string;
@@ -26,19 +26,14 @@ interface FeatureCardProps {
 }
 
 /** The card of the site's card grids (services, support options, workshops, resources, talks). */
-export function FeatureCard({ icon, emoji, badge, image, title, description, children, action, id }: FeatureCardProps) {
+export function FeatureCard({ icon, badge, badgeIcon, image, title, description, children, action, id }: FeatureCardProps) {
   return (
     <Card id={id} className="h-full overflow-hidden transition-shadow hover:shadow-lift">
       {image && <Picture image={image} className="-mx-6 -mt-6 mb-6 block aspect-[3/2] w-[calc(100%+3rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]" />}
-      {(icon || emoji || badge) && (
+      {(icon || badge) && (
         <div className="mb-6 flex items-center justify-between gap-4">
           {icon && <Icon name={icon} className="size-8 text-clay-deep" />}
-          {emoji && (
-            <span aria-hidden="true" data-emoji className="text-4xl leading-none">
-              {emoji}
-            </span>
-          )}
-          {badge && <span className="rounded-full bg-sand px-3 py-1 text-sm font-medium text-ink">{badge}</span>}
+          {badge && <Badge icon={badgeIcon}>{badge}</Badge>}
         </div>
       )}
       <h3 className="font-serif text-2xl font-medium">{title}</h3>
@@ -52,6 +47,15 @@ export function FeatureCard({ icon, emoji, badge, image, title, description, chi
   );
 }
 
+/** A small rounded tag (sand, ink text), with an optional line icon before its words. */
+export function Badge({ icon, children }: { icon?: IconName | undefined; children: ReactNode }) {
+  return (
+    <span data-slot="badge" className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm font-medium text-ink">
+      {icon && <Icon name={icon} className="size-4 text-clay-deep" />}
+      {children}
+    </span>
+  );
+}
 
 /** Three cards a row from medium screens up (two with `columns={2}`), one a row on phones. */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {

@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 import { blogCategoryIds } from '../../config/blog';
 import { headingSchema, metaSchema, type ImageHelper } from './shared';
 
-/** Spec §3 "Blog category": name and description here; the emoji and slug in src/config/blog.ts. */
+/** Spec §3 "Blog category": name and description here; the icon (and the spec's emoji) and slug in src/config/blog.ts. */
 const categorySchema = z.object({
   id: z.enum(blogCategoryIds).meta({ title: 'Catégorie' }),
   name: z.string().trim().min(1).max(40).meta({ title: 'Nom', description: '40 caractères au plus.' }),

@@ -138,6 +138,10 @@ export const en = {
   'blog.previous': 'Previous article',
   'blog.next': 'Next article',
   'blog.categoryMetaTitle': '{category}: articles from the blog',
+  'blog.authorRegion': 'About the author',
+  'blog.writtenBy': 'Written by',
+  'blog.authorLine': 'An architect in Brussels bringing together neuro-architecture, modern Feng Shui and home therapy.',
+  'blog.authorAbout': 'More about me',
   // Structured data for search engines (issue 11): words that describe the practice, per language.
   'schema.jobTitle': 'Architect',
   'schema.country': 'Belgium',

@@ -166,6 +166,11 @@ export const fr = {
   'blog.next': 'Article suivant',
   /** Title of a category page in the browser tab and search results. */
   'blog.categoryMetaTitle': '{category}\u202f: articles du blog',
+  /** The author box at the foot of every article: its name for screen readers, the words before her name, one line about her, the link to the about page. */
+  'blog.authorRegion': 'À propos de l’autrice',
+  'blog.writtenBy': 'Écrit par',
+  'blog.authorLine': 'Architecte à Bruxelles, je relie neuro-architecture, Feng Shui moderne et thérapie de l’habitat.',
+  'blog.authorAbout': 'Découvrir mon parcours',
   // Structured data for search engines (issue 11): words that describe the practice, per language.
   /** The practitioner's profession, shown by search engines beside her name. */
   'schema.jobTitle': 'Architecte',

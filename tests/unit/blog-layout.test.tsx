@@ -1,0 +1,70 @@
+/**
+ * The blog's presentation logic: a young category (one or two articles) shows wide cards instead
+ * of a lone card in a three-column grid; the categories show the site's line icons, never the
+ * spec's emoji (they render differently on every system).
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ArticleCardList } from '../../src/components/sections/ArticleCardList';
+import { BlogCategoryGrid, CategoryLinks } from '../../src/components/sections/BlogCategoryGrid';
+import { iconNames } from '../../src/components/ui/icons';
+import { blogCategories } from '../../src/config/blog';
+import { articleCardImageSizes, articleListLayout } from '../../src/lib/article-list';
+import type { ArticleCardData, CategoryView } from '../../src/lib/blog';
+
+const card = (slug: string): ArticleCardData => ({
+  slug,
+  href: `/blog/${slug}`,
+  title: `Titre ${slug}`,
+  description: 'Une description.',
+  category: 'Feng Shui',
+  categoryIcon: 'compass',
+  date: { iso: '2025-05-27', text: '27 mai 2025' },
+  readingTime: '5\u00a0min de lecture',
+  image: { src: '/x.svg', width: 1200, height: 800, alt: 'Une illustration', sources: [] },
+  readMore: 'Lire la suite',
+});
+
+const views: CategoryView[] = blogCategories.map((category) => ({ ...category, name: `Nom ${category.id}`, description: `Description ${category.id}`, href: `/blog/categorie/${category.slug}` }));
+
+describe('article list layout', () => {
+  it('lays one or two articles out wide, three or more in a grid', () => {
+    expect([1, 2, 3, 7].map(articleListLayout)).toEqual(['wide', 'wide', 'grid', 'grid']);
+  });
+
+  it('sizes card pictures for the layout they land in', () => {
+    expect(articleCardImageSizes('grid')).toContain('360px');
+    expect(articleCardImageSizes('wide')).toContain('600px');
+  });
+
+  it('renders a single article as one wide card with its category, facts and link', () => {
+    const html = renderToString(<ArticleCardList cards={[card('un')]} />);
+    expect(html).toContain('data-layout="wide"');
+    expect(html.match(/data-article-card=/g)).toHaveLength(1);
+    expect(html).toContain('Feng Shui');
+    expect(html).toContain('dateTime="2025-05-27"');
+    expect(html).toMatch(/<a href="\/blog\/un"[^>]*>Lire la suite/);
+  });
+
+  it('renders three articles as a grid', () => {
+    const html = renderToString(<ArticleCardList cards={[card('un'), card('deux'), card('trois')]} />);
+    expect(html).not.toContain('data-layout="wide"');
+    expect(html).toContain('md:grid-cols-3');
+    expect(html.match(/data-article-card=/g)).toHaveLength(3);
+  });
+});
+
+describe('category icons', () => {
+  it('name an icon of the site’s own set, one per category', () => {
+    for (const category of blogCategories) expect(iconNames, category.id).toContain(category.icon);
+    expect(new Set(blogCategories.map((c) => c.icon)).size).toBe(blogCategories.length);
+  });
+
+  it('are drawn as hidden line icons on the category cards and links, and no emoji is shown', () => {
+    for (const html of [renderToString(<BlogCategoryGrid categories={views} linkLabel="Voir les articles" />), renderToString(<CategoryLinks categories={views} />)]) {
+      for (const category of blogCategories) expect(html).toMatch(new RegExp(`<svg[^>]*lucide-${category.icon}[^>]*aria-hidden="true"`));
+      for (const category of blogCategories) expect(html).not.toContain(category.emoji);
+      expect(html).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+  });
+});
