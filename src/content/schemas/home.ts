@@ -7,6 +7,7 @@ import {
   imageSchema,
   metaSchema,
   pageLinkSchema,
+  ratingSummarySchema,
   statSchema,
   type ImageHelper,
 } from './shared';
@@ -45,6 +46,8 @@ export const homeSchema = (image: ImageHelper) =>
     testimonials: headingSchema.extend({
       /** Link to the public review platform (address in the site config). */
       platformLink: z.string().min(1),
+      /** Spec §9: "90+ five-star reviews". */
+      ratingSummary: ratingSummarySchema,
     }),
     podcast: headingSchema.extend({
       stats: z.array(statSchema).length(3),

@@ -85,3 +85,15 @@ export const headingSchema = z.object({
   title: text(),
   intro: text().optional(),
 });
+
+/**
+ * What the practice states about its reviews, in words (spec §9), shown beside five stars so the
+ * section still says it when the reviews widget is not allowed.
+ */
+export const ratingSummarySchema = text()
+  .max(60)
+  .meta({
+    title: 'Résumé des avis',
+    description:
+      'La phrase affichée sous les cinq étoiles, même quand le module d’avis n’est pas autorisé, par exemple « 90+ avis cinq étoiles ». Gardez-la exacte et à jour.',
+  });
