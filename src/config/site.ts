@@ -182,6 +182,8 @@ export const providers = {
     privacyUrl: 'https://www.spotify.com/legal/privacy-policy/',
     /** Players; the show's own page is `external.podcastPlatform`. */
     embedBase: 'https://open.spotify.com/embed',
+    /** Show and episode pages: `<pageBase>/episode/<id>` (the podcast cards link there). */
+    pageBase: 'https://open.spotify.com',
     origins: { frame: ['https://open.spotify.com'] },
   },
   video: {

@@ -4,14 +4,20 @@
  * view and unmount off it, facades with working direct links, withdrawal from the footer.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { providers, site } from '../../src/config/site';
+import { pathFor, type PageId } from '../../src/i18n/routes';
 import { acceptAll, consentBanner, expect, rejectAll, settle, test } from './fixtures';
 
 const external = (log: { external: string[] }, prefix: string) => log.external.filter((url) => url.startsWith(prefix));
 
 async function scrollTo(page: Page, selector: string) {
   await page.locator(selector).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+}
+/** `waitForIsland` with room for a busy machine: a page with many islands can take a while to hydrate one. */
+async function hydrated(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  await expect(element.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: 20_000 });
 }
 async function scrollToTop(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -114,7 +120,9 @@ test.describe('banner', () => {
       expect(await facades.count()).toBeGreaterThan(0);
       for (const facade of await facades.all()) {
         await facade.scrollIntoViewIfNeeded();
-        const link = facade.locator('[data-direct-link]');
+        // A facade carries its own direct link, or stands in a section that links to the provider's page.
+        const own = facade.locator('[data-direct-link]');
+        const link = (await own.count()) ? own : facade.locator('xpath=ancestor::section[1]').locator('a[target="_blank"][href^="https://"]').last();
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -159,23 +167,27 @@ test.describe('after accepting', () => {
     expect(external(log, site.widgets.schedulingFr15)).toEqual([]);
   });
 
-  test('the podcast page mounts its players, videos and reviews, and removes them off view', async ({ page, log }) => {
+  test('the podcast page mounts the players asked for, videos and reviews, and removes them off view', async ({ page, log }) => {
     await page.goto('/en/podcast');
     await acceptAll(page);
 
-    await scrollTo(page, '#show');
+    // Allowing media loads no player by itself: each card loads its own on "listen here".
+    await hydrated(page.locator('#show [data-listen]'));
     const show = page.locator('#show iframe[data-provider-frame="music"]');
+    await expect(show).toHaveCount(0);
+    await page.locator('#show [data-listen]').click();
     await expect(show).toHaveCount(1);
     await expect(show).toHaveAttribute('src', `${providers.music.embedBase}/show/${site.podcast.showId}`);
 
-    await scrollTo(page, '#episodes');
+    const listen = page.locator('#episodes [data-listen]').nth(1);
+    await hydrated(listen);
+    await listen.click();
     const episodes = page.locator('#episodes iframe[data-provider-frame="music"]');
-    await expect(episodes).toHaveCount(4);
-    for (const frame of await episodes.all()) {
-      await expect(frame).toHaveAttribute('height', '352');
-      await expect(frame).toHaveAttribute('loading', 'lazy');
-      await expect(frame).toHaveAttribute('allow', /encrypted-media/);
-    }
+    await expect(episodes).toHaveCount(1);
+    await expect(episodes).toHaveAttribute('src', `${providers.music.embedBase}/episode/${site.podcast.episodeIds[1]}`);
+    await expect(episodes).toHaveAttribute('height', '352');
+    await expect(episodes).toHaveAttribute('loading', 'lazy');
+    await expect(episodes).toHaveAttribute('allow', /encrypted-media/);
 
     await scrollTo(page, '#videos');
     const card = page.locator('[data-video-card]').first();
@@ -195,16 +207,126 @@ test.describe('after accepting', () => {
     await expect(script).toHaveCount(0);
     await expect(page.locator('iframe[data-provider-frame="video"]')).toHaveCount(0);
     await expect(episodes).toHaveCount(0);
-    await expect(page.locator('#episodes [data-embed]')).toHaveAttribute('data-embed-state', 'unmounted');
+    await expect(page.locator('#episodes [data-embed][data-embed-state="unmounted"]')).toHaveCount(1);
   });
 
-  test('the home page mounts its five players and its own reviews widget', async ({ page }) => {
+  test('the home page mounts its own reviews widget, and a podcast card its player on request', async ({ page }) => {
     await page.goto('/');
     await acceptAll(page);
-    await scrollTo(page, '#testimonials');
+    await hydrated(page.locator('#testimonials [data-embed="reviews"]'));
     await expect(page.locator('script[data-provider-script="reviews"]')).toHaveAttribute('src', `${providers.reviews.loaderUrl}?${site.widgets.reviewsHome}`);
-    await scrollTo(page, '#podcast');
-    await expect(page.locator('#podcast iframe[data-provider-frame="music"]')).toHaveCount(5);
+    const listen = page.locator('#podcast [data-listen]').last();
+    await hydrated(listen);
+    await expect(page.locator('#podcast iframe[data-provider-frame="music"]')).toHaveCount(0);
+    await listen.click();
+    await expect(page.locator('#podcast iframe[data-provider-frame="music"]')).toHaveAttribute('src', `${providers.music.embedBase}/episode/${site.podcast.episodeIds[3]}`);
+  });
+});
+
+test.describe('after refusing, the proof stays', () => {
+  const bookingPages: PageId[] = ['contact', 'formation', 'conferences', 'accompagnements', 'construction', 'demenagement', 'fengShui'];
+
+  test('every booking section is a compact card (call, calendar button, phone and e-mail), not an empty 700 px frame', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.goto('/contact');
+    await rejectAll(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const lang of ['fr', 'en'] as const) {
+        for (const id of bookingPages) {
+          const path = pathFor(id, lang);
+          await page.goto(path);
+          const card = page.locator('#booking [data-booking-card]');
+          await hydrated(card);
+          await expect(card.locator('[data-allow]')).toBeVisible();
+          await expect(card).toContainText(lang === 'fr' ? '15\u00a0minutes' : '30-minute');
+          await expect(card.locator(`a[href="${site.contact.phoneHref}"]`)).toBeVisible();
+          await expect(card.locator(`a[href="mailto:${site.contact.email}"]`)).toBeVisible();
+          const height = (await page.locator('#booking [data-embed="booking"]').boundingBox())!.height;
+          expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(420);
+        }
+      }
+    }
+  });
+
+  test('the calendar frame, 700 px high, appears only once asked for', async ({ page, log }) => {
+    await page.goto('/en/contact');
+    await rejectAll(page);
+    const card = page.locator('#booking [data-booking-card]');
+    await hydrated(card);
+    await page.waitForLoadState('networkidle');
+    expect(log.external).toEqual([]);
+    await card.locator('[data-allow]').click();
+    const frame = page.locator('#booking iframe[data-provider-frame="scheduling"]');
+    await expect(frame).toHaveAttribute('height', '700');
+    expect((await page.locator('#booking [data-embed="booking"]').boundingBox())!.height).toBeGreaterThanOrEqual(700);
+    await expect.poll(() => external(log, site.widgets.schedulingEn30).length).toBe(1);
+  });
+
+  for (const [path, section] of [
+    ['/', '#podcast'],
+    ['/en', '#podcast'],
+    ['/podcast', '#episodes'],
+    ['/en/podcast', '#episodes'],
+  ] as const) {
+    test(`${path} shows the four episodes as cards linking to the platform, with one privacy note`, async ({ page }) => {
+      await page.goto(path);
+      await rejectAll(page);
+      const links = page.locator(`${section} a[href^="https://open.spotify.com/episode/"]`);
+      await expect(links).toHaveCount(4);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        site.podcast.episodeIds.map((id) => `https://open.spotify.com/episode/${id}`),
+      );
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(page.locator(`${section} [data-episode-duration]`)).toHaveCount(4);
+      await expect(page.locator(`${section} [data-consent-note]`)).toHaveCount(1);
+      await expect(page.locator(`${section} [data-facade]`)).toHaveCount(0);
+      const showCard = page.locator(`${path.endsWith('podcast') ? '#show' : section} [data-podcast-card] a[href="${site.external.podcastPlatform}"]`);
+      await expect(showCard).toHaveCount(1);
+    });
+  }
+
+  for (const [path, summary, widgetId] of [
+    ['/', '90+ avis cinq étoiles', site.widgets.reviewsHome],
+    ['/en', '90+ five-star reviews', site.widgets.reviewsHome],
+    ['/podcast', '5 étoiles sur 80+ avis', site.widgets.reviewsPodcast],
+    ['/en/podcast', '5 stars on 80+ reviews', site.widgets.reviewsPodcast],
+  ] as const) {
+    test(`${path} states its rating and links to the reviews, with the button that loads the widget`, async ({ page, log }) => {
+      await page.goto(path);
+      await rejectAll(page);
+      const section = page.locator('#testimonials');
+      await expect(section.locator('[data-rating-summary]')).toHaveText(summary);
+      await expect(section.locator(`a[href="${site.external.reviewPlatform}"]`)).toHaveAttribute('target', '_blank');
+      await expect(section.locator('[data-consent-note]')).toHaveCount(1);
+      // The allow button needs JavaScript: it appears once the island has hydrated.
+      await hydrated(section.locator('[data-embed="reviews"]'));
+      const allow = section.locator('[data-embed="reviews"] [data-allow]');
+      expect(log.external).toEqual([]);
+      await allow.click();
+      await expect(section.locator('script[data-provider-script="reviews"]')).toHaveAttribute('src', `${providers.reviews.loaderUrl}?${widgetId}`);
+      await expect(section.locator('[data-rating-summary]')).toHaveText(summary);
+    });
+  }
+
+  test('"listen here" on one card loads that one player only', async ({ page, log }) => {
+    await page.goto('/podcast');
+    await rejectAll(page);
+    const listen = page.locator('#episodes [data-listen]').nth(2);
+    await hydrated(listen);
+    await page.waitForLoadState('networkidle');
+    expect(log.external).toEqual([]);
+    await listen.click();
+    const src = `${providers.music.embedBase}/episode/${site.podcast.episodeIds[2]}`;
+    await expect(page.locator('iframe[data-provider-frame="music"]')).toHaveCount(1);
+    await expect(page.locator('iframe[data-provider-frame="music"]')).toHaveAttribute('src', src);
+    // The attempt to reach the provider is made for that player alone (the fixture answers it locally).
+    await expect.poll(() => external(log, providers.music.embedBase)).toEqual([src]);
+    await expect(page.locator('#episodes [data-listen]')).toHaveCount(3);
+    await expect(page.locator('#show [data-listen]')).toHaveCount(1);
   });
 });
 

@@ -2,13 +2,14 @@
 /**
  * The ConsentGate island logic with the consent library and IntersectionObserver replaced by
  * controllable stand-ins: facade before consent, mounted on view, unmounted off view, fallback on
- * error, and back to the facade when consent is withdrawn.
+ * error, and back to the facade when consent is withdrawn; and the podcast cards' players built on
+ * it, each loaded by its own "listen here" only.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FacadeLabels } from '../../src/components/embeds/labels';
 
-const consent = vi.hoisted(() => ({ allowed: new Set<string>(), listeners: new Set<() => void>() }));
+const consent = vi.hoisted(() => ({ allowed: new Set<string>(), listeners: new Set<() => void>(), allowCalls: [] as string[] }));
 vi.mock('../../src/components/embeds/consent-client', () => ({
   isAllowed: (category: string) => consent.allowed.has(category),
   subscribeConsent: (listener: () => void) => {
@@ -16,6 +17,7 @@ vi.mock('../../src/components/embeds/consent-client', () => ({
     return () => consent.listeners.delete(listener);
   },
   allow: (category: string) => {
+    consent.allowCalls.push(category);
     consent.allowed.add(category);
     consent.listeners.forEach((l) => l());
   },
@@ -33,6 +35,7 @@ class FakeIntersectionObserver {
 }
 
 const { ConsentGate } = await import('../../src/components/embeds/ConsentGate');
+const { MusicEmbed } = await import('../../src/components/islands/MusicEmbed');
 
 const labels: FacadeLabels = {
   title: 'Booking calendar',
@@ -123,5 +126,114 @@ describe('ConsentGate', () => {
     setConsent('booking', false);
     expect(state()).toBe('facade');
     expect(screen.queryByTestId('embed')).toBeNull();
+  });
+
+  it("shows a section's own facade, at its own height, until allowed; then the embed's box", () => {
+    render(
+      <ConsentGate
+        category="booking"
+        labels={labels}
+        directUrl="https://calendly.com/x"
+        sizeClass="min-h-[700px]"
+        renderFacade={({ onAllow, failed }) => (
+          <button type="button" onClick={onAllow} data-failed={failed}>
+            Own facade
+          </button>
+        )}
+      >
+        {() => <iframe title="calendar" data-testid="embed" />}
+      </ConsentGate>,
+    );
+    const box = () => document.querySelector('[data-embed]')!;
+    expect(screen.queryByText('This content is provided by Calendly.')).toBeNull();
+    expect(box().className).not.toContain('min-h-[700px]');
+    act(() => screen.getByRole('button', { name: 'Own facade' }).click());
+    expect(box().className).toContain('min-h-[700px]');
+    act(() => observed?.(true));
+    expect(screen.getByTestId('embed')).toBeTruthy();
+  });
+});
+
+/** Every observed element counts as on screen: what is tested here is which players mount. */
+class OnScreenObserver {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe() {
+    queueMicrotask(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
+  disconnect() {}
+}
+
+const episodes = ['One', 'Two', 'Three'].map((title) => ({ src: `https://open.spotify.com/embed/episode/${title}`, title }));
+
+async function renderCards() {
+  render(
+    <>
+      {episodes.map((player) => (
+        <MusicEmbed
+          key={player.src}
+          player={player}
+          directUrl={player.src.replace('/embed', '')}
+          labels={labels}
+          listen={{ label: 'Listen here', name: `Listen here: ${player.title}` }}
+        />
+      ))}
+    </>,
+  );
+  await act(async () => {});
+}
+
+const frames = () => [...document.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'));
+
+describe('MusicEmbed (one player per podcast card)', () => {
+  beforeEach(() => {
+    consent.allowed.clear();
+    consent.allowCalls.length = 0;
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows only a "listen here" button per card before anything is asked, and loads nothing', async () => {
+    await renderCards();
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Listen here: One', 'Listen here: Two', 'Listen here: Three']);
+    expect(frames()).toEqual([]);
+  });
+
+  it("loads that card's player only, allowing media on the way", async () => {
+    await renderCards();
+    await act(async () => screen.getByRole('button', { name: 'Listen here: Two' }).click());
+    expect(consent.allowCalls).toEqual(['media']);
+    expect(frames()).toEqual(['https://open.spotify.com/embed/episode/Two']);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Listen here: One', 'Listen here: Three']);
+    const frame = document.querySelector('iframe')!;
+    expect(frame.getAttribute('height')).toBe('352');
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(frame.getAttribute('title')).toBe('Two');
+  });
+
+  it('loads no player when media is allowed elsewhere (the banner), and does not ask again once allowed', async () => {
+    await renderCards();
+    act(() => {
+      consent.allowed.add('media');
+      consent.listeners.forEach((l) => l());
+    });
+    expect(frames()).toEqual([]);
+    await act(async () => screen.getByRole('button', { name: 'Listen here: Three' }).click());
+    expect(consent.allowCalls).toEqual([]);
+    expect(frames()).toEqual(['https://open.spotify.com/embed/episode/Three']);
+  });
+
+  it('removes the player and shows the button again when media is withdrawn', async () => {
+    await renderCards();
+    await act(async () => screen.getByRole('button', { name: 'Listen here: One' }).click());
+    expect(frames()).toHaveLength(1);
+    act(() => {
+      consent.allowed.delete('media');
+      consent.listeners.forEach((l) => l());
+    });
+    expect(frames()).toEqual([]);
+    expect(screen.getAllByRole('button')).toHaveLength(3);
   });
 });

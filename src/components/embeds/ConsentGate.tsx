@@ -20,6 +20,12 @@ interface ConsentGateProps {
   placeholder?: ReactNode;
   /** Stands in the embed's box while not mounted, e.g. a video's self-hosted poster; the facade then sits beneath it, compact. */
   backdrop?: ReactNode;
+  /**
+   * Replaces the standard facade with the section's own (a compact card, a short band): it gets the
+   * allow action (undefined before hydration) and whether the provider failed. The box then takes
+   * only the facade's own height; `sizeClass` applies once the embed is allowed.
+   */
+  renderFacade?: (facade: { onAllow: (() => void) | undefined; failed: boolean }) => ReactNode;
   /** The embed itself, rendered only while mounted; it calls `onError` if the provider fails. */
   children: (onError: () => void) => ReactNode;
 }
@@ -28,7 +34,7 @@ interface ConsentGateProps {
  * The one consent mechanism every embed goes through: facade until its category is allowed, then
  * mounted while on screen and unmounted when off it, and the direct link again if loading fails.
  */
-export function ConsentGate({ category, labels, directUrl, sizeClass, placeholder, backdrop, children }: ConsentGateProps) {
+export function ConsentGate({ category, labels, directUrl, sizeClass, placeholder, backdrop, renderFacade, children }: ConsentGateProps) {
   const allowed = useConsent(category);
   const hydrated = useHydrated();
   const [ref, visible] = useInView<HTMLDivElement>();
@@ -51,6 +57,13 @@ export function ConsentGate({ category, labels, directUrl, sizeClass, placeholde
       <div ref={ref} data-embed={category} data-embed-state={view} className="w-full">
         <div className={cn('relative', sizeClass)}>{view === 'mounted' ? children(markFailed) : backdrop}</div>
         {showFacade && <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} compact />}
+      </div>
+    );
+  }
+  if (renderFacade && showFacade) {
+    return (
+      <div ref={ref} data-embed={category} data-embed-state={view} className="w-full">
+        {renderFacade({ onAllow, failed: view === 'fallback' })}
       </div>
     );
   }

@@ -26,17 +26,7 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
     return (
       <div data-facade className="flex flex-col gap-3 border-b border-sand-deep/70 bg-linen px-6 py-4 text-left">
         <p className="text-xs text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>
-        <div className="flex flex-wrap gap-2">
-          {onAllow && !failed && (
-            <Button size="sm" onClick={onAllow} data-allow>
-              {labels.allow}
-            </Button>
-          )}
-          <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: 'secondary', size: 'sm' })} data-direct-link>
-            {labels.direct}
-            <ExternalIcon aria-hidden="true" />
-          </ExternalLink>
-        </div>
+        <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="sm" />
       </div>
     );
   }
@@ -48,17 +38,7 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
       <ShieldCheck aria-hidden="true" className="size-8 text-sage-deep" />
       <p className="font-serif text-xl font-medium text-ink">{labels.title}</p>
       <p className="max-w-lg text-[0.95rem] text-ink-soft">{failed ? labels.failed : labels.notice}</p>
-      <div className="flex flex-wrap items-center justify-center gap-3">
-        {onAllow && !failed && (
-          <Button onClick={onAllow} data-allow>
-            {labels.allow}
-          </Button>
-        )}
-        <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: 'secondary' })} data-direct-link>
-          {labels.direct}
-          <ExternalIcon aria-hidden="true" />
-        </ExternalLink>
-      </div>
+      <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="md" className="items-center justify-center gap-3" />
       {!failed && (
         <p className="max-w-lg text-sm text-ink-soft">
           {labels.remember}{' '}
@@ -67,6 +47,33 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
           </ExternalLink>
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A facade's two actions: allow the embed (once hydrated, and not after a failure) and open the
+ * same content on the provider's site.
+ */
+export function FacadeActions({
+  labels,
+  directUrl,
+  onAllow,
+  failed,
+  size,
+  className,
+}: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & { failed: boolean; size: 'sm' | 'md' }) {
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      {onAllow && !failed && (
+        <Button size={size} onClick={onAllow} data-allow>
+          {labels.allow}
+        </Button>
+      )}
+      <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: 'secondary', size })} data-direct-link>
+        {labels.direct}
+        <ExternalIcon aria-hidden="true" />
+      </ExternalLink>
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * The words of a facade, resolved at build time in the page's language and passed to the island
  * as props, so no dictionary ships to the browser.
  */
-import { providers, type ProviderId } from '../../config/site';
+import { providers, site, type ProviderId } from '../../config/site';
+import { discoveryCallMinutes } from '../../lib/embeds';
 import type { Locale } from '../../i18n/locales';
 import { format, useTranslations, type UiKey } from '../../i18n/ui';
 
@@ -18,6 +19,16 @@ export interface FacadeLabels {
   newTab: string;
   provider: string;
   privacyUrl: string;
+  /** The scheduling facade only: the compact card that says what the call is, and the other ways in. */
+  booking?: BookingCardLabels;
+}
+
+export interface BookingCardLabels {
+  title: string;
+  text: string;
+  alternatives: string;
+  phone: { display: string; href: string };
+  email: string;
 }
 
 const keys: Record<ProviderId, { title: UiKey; allow: UiKey; direct: UiKey }> = {
@@ -43,5 +54,17 @@ export function facadeLabels(providerId: ProviderId, lang: Locale): FacadeLabels
     newTab: t('a11y.newTab'),
     provider: provider.name,
     privacyUrl: provider.privacyUrl,
+    ...(providerId === 'scheduling' && { booking: bookingCardLabels(lang) }),
+  };
+}
+
+function bookingCardLabels(lang: Locale): BookingCardLabels {
+  const t = useTranslations(lang);
+  return {
+    title: format(t('booking.cardTitle'), { minutes: String(discoveryCallMinutes(lang)) }),
+    text: t('booking.cardText'),
+    alternatives: t('booking.cardAlternatives'),
+    phone: { display: site.contact.phoneDisplay, href: site.contact.phoneHref },
+    email: site.contact.email,
   };
 }

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { ConsentGate } from '../embeds/ConsentGate';
+import { ConsentNote } from '../embeds/ConsentNote';
 import type { FacadeLabels } from '../embeds/labels';
+import { FacadeActions } from '../embeds/Facade';
+import { Button } from '../ui/Button';
 
 interface ReviewsEmbedProps {
   /** The loader script with the widget id: one for home, another for the podcast page. */
@@ -13,11 +16,32 @@ interface ReviewsEmbedProps {
 /**
  * The reviews widget (spec §4, §7): the provider's loader script is added when the section comes
  * into view and removed, with what it drew, when it leaves. A script that fails to load brings the
- * direct link back.
+ * direct link back. Until it is allowed, the section around it states the rating and links to the
+ * platform, so this stands in as a short band: the button that loads the widget and why it asks.
  */
 export function ReviewsEmbed({ loaderSrc, directUrl, labels }: ReviewsEmbedProps) {
   return (
-    <ConsentGate category="reviews" labels={labels} directUrl={directUrl} sizeClass="min-h-[320px]">
+    <ConsentGate
+      category="reviews"
+      labels={labels}
+      directUrl={directUrl}
+      sizeClass="min-h-[320px]"
+      renderFacade={({ onAllow, failed }) => (
+        <div data-facade>
+        <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="mx-auto max-w-xl items-center text-center">
+          {failed ? (
+            <FacadeActions labels={labels} directUrl={directUrl} onAllow={undefined} failed size="sm" className="justify-center" />
+          ) : (
+            onAllow && (
+              <Button size="sm" onClick={onAllow} className="self-center" data-allow>
+                {labels.allow}
+              </Button>
+            )
+          )}
+        </ConsentNote>
+        </div>
+      )}
+    >
       {(onError) => <ReviewsLoader src={loaderSrc} onError={onError} />}
     </ConsentGate>
   );

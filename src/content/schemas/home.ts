@@ -7,6 +7,7 @@ import {
   imageSchema,
   metaSchema,
   pageLinkSchema,
+  ratingSummarySchema,
   statSchema,
   type ImageHelper,
 } from './shared';
@@ -45,6 +46,8 @@ export const homeSchema = (image: ImageHelper) =>
     testimonials: headingSchema.extend({
       /** Link to the public review platform (address in the site config). */
       platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers les avis', description: 'L’adresse de la plateforme d’avis vient des données du cabinet.' }),
+      /** Spec §9: "90+ five-star reviews". */
+      ratingSummary: ratingSummarySchema,
     }).meta({ title: 'Témoignages' }),
     podcast: headingSchema.extend({
       stats: z.array(statSchema).length(3).meta({ title: 'Chiffres clés', description: 'Exactement trois.' }),

@@ -1,6 +1,6 @@
 /** The podcast page (spec §2.4 "Podcast", §3 "Video item", §9). */
 import { z } from 'astro/zod';
-import { headingSchema, imageSchema, metaSchema, pageLinkSchema, statSchema, videoIdSchema, type ImageHelper } from './shared';
+import { headingSchema, imageSchema, metaSchema, pageLinkSchema, ratingSummarySchema, statSchema, videoIdSchema, type ImageHelper } from './shared';
 
 /**
  * Spec §3 "Video item". The video's page address is derived from `videoId`; the thumbnail is a
@@ -17,27 +17,66 @@ const videoSchema = (image: ImageHelper) =>
     thumbnail: imageSchema(image).meta({ title: 'Image d’aperçu' }),
   }).meta({ title: 'Vidéo' });
 
+/**
+ * A podcast card (the show or an episode), rendered as our own HTML so a visitor who refuses the
+ * player still sees what there is to hear. The texts are examples until the owner writes the real ones.
+ */
+const podcastCardSchema = (image: ImageHelper) =>
+  z.object({
+    title: z.string().trim().min(1).max(90).meta({
+      title: 'Titre',
+      description: 'Titre tel qu’il apparaît sur la plateforme. Exemple à remplacer par le vrai titre.',
+    }),
+    description: z.string().trim().min(1).max(140).meta({
+      title: 'Description (une ligne)',
+      description: 'Une phrase courte, 140 caractères au plus. Exemple à remplacer par votre propre résumé.',
+    }),
+    image: imageSchema(image).meta({
+      title: 'Image',
+      description: 'Illustration carrée de la carte (une illustration d’attente, à remplacer par la pochette si vous le souhaitez) et sa description pour les lecteurs d’écran.',
+    }),
+  });
+
 export const podcastSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     hero: headingSchema.extend({
       /** 25+ episodes; 5 stars on 80+ reviews. */
-      stats: z.array(statSchema).length(2).meta({ title: 'Chiffres clés', description: 'Exactement deux : épisodes, avis.' }),
+      stats: z.array(statSchema).length(2).meta({ title: 'Chiffres clés', description: 'Exactement deux : épisodes, avis.' }),
       platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers la plateforme d’écoute', description: 'L’adresse vient des données du cabinet.' }),
     }).meta({ title: 'En-tête de la page' }),
-    show: headingSchema.meta({ title: 'L’émission', description: 'Au-dessus du lecteur du podcast.' }),
-    episodes: headingSchema.extend({
-      /** Titles of the four featured episodes, in the order of `podcast.episodes` in the site config. */
-      items: z.array(z.object({ title: z.string().min(1).meta({ title: 'Titre' }) }).meta({ title: 'Épisode' })).length(4).meta({
-        title: 'Épisodes à la une',
-        description: 'Exactement quatre titres, dans l’ordre des épisodes des données du cabinet.',
+    show: headingSchema.extend({
+      /** The show's own card: shown as HTML, with its link and its "listen here" button. */
+      card: podcastCardSchema(image).meta({
+        title: 'Carte de l’émission',
+        description: 'Le podcast lui-même, présenté en carte avec un lien vers la plateforme et un bouton « Écouter ici ».',
       }),
+    }).meta({ title: 'L’émission', description: 'La carte du podcast et son lecteur.' }),
+    episodes: headingSchema.extend({
+      /** The four featured episodes, in the order of `podcast.episodes` in the site config (their ids). */
+      items: z
+        .array(
+          podcastCardSchema(image).extend({
+            minutes: z.number().int().positive().max(600).meta({
+              title: 'Durée (minutes)',
+              description: 'Durée de l’épisode en minutes, par exemple 34 ; le site l’affiche « 34 min ». Exemple à remplacer par la vraie durée.',
+            }),
+          }).meta({ title: 'Épisode' }),
+        )
+        .length(4)
+        .meta({
+          title: 'Épisodes à la une',
+          description:
+            'Les quatre épisodes présentés en cartes, dans l’ordre des identifiants d’épisodes des données du cabinet : la 1re carte ouvre le 1er épisode, etc.',
+        }),
     }).meta({ title: 'Épisodes' }),
     videos: headingSchema.extend({
       items: z.array(videoSchema(image)).length(4).meta({ title: 'Vidéos', description: 'Exactement quatre.' }),
     }).meta({ title: 'Vidéos' }),
     feedback: headingSchema.extend({
       platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers les avis', description: 'L’adresse vient des données du cabinet.' }),
+      /** Spec §9: "5 stars on 80+ reviews". */
+      ratingSummary: ratingSummarySchema,
     }).meta({ title: 'Votre avis' }),
     next: headingSchema.extend({
       /** To the support and training pages. */

@@ -105,7 +105,19 @@ export const imageSchema = (image: ImageHelper) =>
 
 /** A section heading block: a short kicker above the title, and an optional lead paragraph. */
 export const headingSchema = z.object({
-  eyebrow: text().optional().meta({ title: 'Surtitre', description: 'Facultatif : quelques mots au-dessus du titre.' }),
+  eyebrow: text().optional().meta({ title: 'Surtitre', description: 'Facultatif : quelques mots au-dessus du titre.' }),
   title: text().meta({ title: 'Titre' }),
-  intro: text().optional().meta({ title: 'Introduction', description: 'Facultatif : un paragraphe sous le titre.' }),
+  intro: text().optional().meta({ title: 'Introduction', description: 'Facultatif : un paragraphe sous le titre.' }),
 }).meta({ title: 'En-tête de section' });
+
+/**
+ * What the practice states about its reviews, in words (spec §9), shown beside five stars so the
+ * section still says it when the reviews widget is not allowed.
+ */
+export const ratingSummarySchema = text()
+  .max(60)
+  .meta({
+    title: 'Résumé des avis',
+    description:
+      'La phrase affichée sous les cinq étoiles, même quand le module d’avis n’est pas autorisé, par exemple « 90+ avis cinq étoiles ». Gardez-la exacte et à jour.',
+  });

@@ -97,6 +97,15 @@ export const en = {
   'embed.failed': 'This content could not load. You can open it directly:',
   'embed.play': 'Play the video: {title}',
   'embed.loading': 'Loading…',
+  'embed.listenHere': 'Listen here',
+  'embed.listenHereName': 'Listen here: {title}',
+  'embed.mediaNote':
+    'Each title opens on {provider}. “Listen here” loads the {provider} player in this page: that sends your IP address to {provider}, which may set cookies.',
+
+  // The booking card shown until the calendar is allowed; {minutes} is the page's call (spec §9).
+  'booking.cardTitle': 'A free {minutes}-minute discovery call',
+  'booking.cardText': 'By phone or video, we look at your project together and what could come next. No obligation.',
+  'booking.cardAlternatives': 'Without the calendar:',
 
   'quiz.button': 'Take the free quiz',
   'quiz.redirecting': 'Redirecting...',

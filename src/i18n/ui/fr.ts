@@ -109,6 +109,15 @@ export const fr = {
   'embed.failed': 'Ce contenu n’a pas pu se charger. Vous pouvez l’ouvrir directement\u202f:',
   'embed.play': 'Lire la vidéo\u202f: {title}',
   'embed.loading': 'Chargement…',
+  'embed.listenHere': 'Écouter ici',
+  'embed.listenHereName': 'Écouter ici\u202f: {title}',
+  'embed.mediaNote':
+    'Chaque titre s’ouvre sur {provider}. «\u202fÉcouter ici\u202f» charge le lecteur de {provider} dans la page\u202f: cela lui transmet votre adresse IP, et {provider} peut déposer des cookies.',
+
+  // The booking card shown until the calendar is allowed; {minutes} is the page's call (spec §9).
+  'booking.cardTitle': 'Un appel découverte gratuit de {minutes}\u00a0minutes',
+  'booking.cardText': 'Par téléphone ou en visio, nous faisons le point sur votre projet et sur la suite possible. Sans engagement.',
+  'booking.cardAlternatives': 'Sans calendrier\u202f:',
 
   // Quiz button states (spec §4).
   'quiz.button': 'Faire le quiz gratuit',
