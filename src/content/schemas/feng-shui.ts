@@ -6,7 +6,7 @@ import { actionHeroSchema, storySchema } from './support';
 export const fengShuiSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    /** French title as the spec gives it: "Harmonisez Votre Espace, Transformez Votre Vie". */
+    /** French title: the spec's words in French sentence case, "Harmonisez votre espace, transformez votre vie". */
     hero: actionHeroSchema,
     /** Optimising the home one already lives in. */
     home: storySchema(image),
