@@ -43,7 +43,7 @@ describe('SVG pictures', () => {
 
   it('draws other words as other paths, in the given colour', async () => {
     const paths = await drawText(picture, fonts);
-    expect(paths).toMatch(/^<path [^>]*fill="#2B2A27"/);
+    expect(paths).toMatch(/^<path [^>]*fill="#2b2a27"/i);
     expect(await drawText({ ...picture, blocks: [{ ...picture.blocks[0]!, text: 'Un livre' }] }, fonts)).not.toBe(paths);
   });
 
