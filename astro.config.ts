@@ -10,6 +10,7 @@ import { hostConfig } from './src/integrations/host-config';
 import { pageRewrites } from './src/integrations/page-rewrites';
 import { shareCards } from './src/integrations/share-cards';
 import { siteIcons } from './src/integrations/site-icons';
+import { svgText } from './src/integrations/svg-text';
 
 export default defineConfig({
   site: site.url,
@@ -23,10 +24,12 @@ export default defineConfig({
     locales: ['fr', 'en'],
     routing: { prefixDefaultLocale: false },
   },
+  // Before the build: the words on the SVG pictures drawn as paths in the site's fonts (an <img>
+  // cannot use the page's fonts), so the book cover follows the book's title in the site config.
   // After the build: Astro's island style moved into <head> (HTML allows a <style> in <body> only
   // as a first child), the content editor at /admin/ (before the host config, which gives it its
   // own headers), the host config and sitemap, one share card per page, the icons and manifest.
-  integrations: [react(), pageRewrites(), editor(), hostConfig(), shareCards(), siteIcons()],
+  integrations: [svgText(), react(), pageRewrites(), editor(), hostConfig(), shareCards(), siteIcons()],
   // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
   markdown: { syntaxHighlight: 'prism' },
   vite: {

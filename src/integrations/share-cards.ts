@@ -9,33 +9,26 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import satori, { type SatoriOptions } from 'satori';
+import satori from 'satori';
 import sharp from 'sharp';
 import { site } from '../config/site';
 import { shareCardSize } from '../lib/share-card';
 import { readBuiltPages } from './built-pages';
+import { loadSatoriFonts, type SatoriFont } from './satori-fonts';
 import { property } from './html-head';
 import { shareCardElement, type ShareCardText } from './share-card-template';
 
-type Font = SatoriOptions['fonts'][number];
+type Font = SatoriFont;
 
-/** The static `.woff` files of @fontsource (satori reads woff, not woff2), latin first, then latin-ext. */
-async function loadFonts(root: URL): Promise<Font[]> {
-  const require = createRequire(new URL('package.json', root));
-  const files = [
-    ['Fraunces', '@fontsource/fraunces/files/fraunces-latin-500-normal.woff'],
-    ['Fraunces', '@fontsource/fraunces/files/fraunces-latin-ext-500-normal.woff'],
-    ['DM Sans', '@fontsource/dm-sans/files/dm-sans-latin-500-normal.woff'],
-    ['DM Sans', '@fontsource/dm-sans/files/dm-sans-latin-ext-500-normal.woff'],
-  ] as const;
-  return Promise.all(
-    files.map(async ([name, file]) => ({ name, data: await readFile(require.resolve(file)), weight: 500 as const, style: 'normal' as const })),
-  );
-}
+/** The faces a card uses: Fraunces for the title, DM Sans for the brand and the host. */
+const loadFonts = (root: URL) =>
+  loadSatoriFonts(root, [
+    { name: 'Fraunces', weight: 500, style: 'normal' },
+    { name: 'DM Sans', weight: 500, style: 'normal' },
+  ]);
 
 export async function renderShareCard(text: ShareCardText, fonts: Font[]): Promise<Buffer> {
   const svg = await satori(shareCardElement(text), { ...shareCardSize, fonts });

@@ -17,7 +17,7 @@ const languages = [
   {
     lang: 'fr',
     prefix: '',
-    names: ['Neuro-Architecture', 'Feng Shui', 'Habitat Thérapie', 'Couleurs & Matières', 'Conseils Pratiques', 'Études de Cas'],
+    names: ['Neuro-architecture', 'Feng Shui', 'Habitat thérapie', 'Couleurs & matières', 'Conseils pratiques', 'Études de cas'],
     seeArticles: 'Voir les articles',
     readMore: 'Lire la suite',
     readingTime: /^\d+\u00a0min de lecture$/,

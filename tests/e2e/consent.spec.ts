@@ -23,8 +23,24 @@ async function scrollToTop(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
+/** What makes a button look the way it does, and its size on screen. */
+function look(button: Locator) {
+  return button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    return {
+      style: [style.fontFamily, style.fontSize, style.fontWeight, style.backgroundColor, style.color, style.borderColor, style.borderRadius, style.textDecorationLine].join(' | '),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    };
+  });
+}
+
+/** The pages whose hero holds a primary button (the first clay one after the heading). */
+const heroPages = ['/', '/formation', '/accompagnements', '/accompagnements/construction-renovation', '/accompagnements/feng-shui', '/conferences', '/livre', '/podcast', '/en', '/en/podcast'];
+
 test.describe('banner', () => {
-  test('offers accept all, reject all and customise with equal weight, in the page language', async ({ page }) => {
+  test('offers accept all, reject all and customise, in the page language', async ({ page }) => {
     for (const [path, labels] of [
       ['/', ['Tout accepter', 'Tout refuser', 'Personnaliser']],
       ['/en', ['Accept all', 'Reject all', 'Customise']],
@@ -36,15 +52,51 @@ test.describe('banner', () => {
       await expect(accept).toHaveText(labels[0]);
       await expect(reject).toHaveText(labels[1]);
       await expect(customise).toHaveText(labels[2]);
-      const look = (button: typeof accept) =>
-        button.evaluate((el) => {
-          const style = getComputedStyle(el);
-          return [style.backgroundColor, style.color, style.fontSize, style.fontWeight].join(' ');
-        });
-      expect(await look(reject)).toBe(await look(accept));
-      expect(await look(customise)).toBe(await look(accept));
     }
   });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width} px, accepting and refusing weigh the same; customising is visibly secondary`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const { banner, acceptAll: accept, rejectAll: reject, customise } = consentBanner(page);
+      await expect(banner).toBeVisible();
+      // Same typeface, size, weight, colours and shape, and the same box: equal weight, as the
+      // Belgian DPA asks. Side by side, so neither comes first on a second line.
+      const [acceptLook, rejectLook, customiseLook] = [await look(accept), await look(reject), await look(customise)];
+      expect(rejectLook).toEqual(acceptLook);
+      expect(acceptLook.style).toContain('DM Sans');
+      const [acceptBox, rejectBox] = [(await accept.boundingBox())!, (await reject.boundingBox())!];
+      expect(Math.round(rejectBox.y)).toBe(Math.round(acceptBox.y));
+      // "Personnaliser" is a text link: no fill, underlined, lower.
+      expect(customiseLook.style).not.toBe(acceptLook.style);
+      expect(await customise.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+      expect(customiseLook.style).toContain('underline');
+      expect(customiseLook.height).toBeLessThan(acceptLook.height);
+      expect(customiseLook.height).toBeGreaterThanOrEqual(24);
+    });
+  }
+
+  for (const path of heroPages) {
+    test(`on ${path}, at 1280 × 800 and 1440 × 900, the banner leaves the hero's main button in view and clickable`, async ({ page }) => {
+      const primary = 'main section:has(h1) :is(a, button).bg-clay-deep';
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }]) {
+        await page.setViewportSize(viewport);
+        await page.context().clearCookies();
+        await page.goto(path);
+        await expect(page.locator('#cc-main:not([data-first-paint]) .cm')).toBeVisible();
+        const button = page.locator(primary).first();
+        await expect(button).toBeInViewport();
+        const box = (await button.boundingBox())!;
+        // What a click at the button's centre would reach: the button, not the banner.
+        const hit = await page.evaluate(([x, y, selector]) => {
+          const element = document.elementFromPoint(x, y);
+          return element?.closest(selector) ? 'the button' : `${element?.tagName}.${element?.className}`;
+        }, [box.x + box.width / 2, box.y + box.height / 2, primary] as const);
+        expect(hit, `${viewport.width} × ${viewport.height}`).toBe('the button');
+      }
+    });
+  }
 
   test('banner and preferences pass axe (WCAG 2.2 AA) and announce themselves as dialogs', async ({ page }) => {
     await page.goto('/');

@@ -137,7 +137,7 @@ for (const { lang, prefix } of languages) {
 
   test(`${prefix}/accompagnements/feng-shui (${lang}) has its title, three benefits, portrait and contact button`, async ({ page }) => {
     await page.goto(`${prefix}/accompagnements/feng-shui`);
-    await expect(page.locator('h1')).toHaveText(lang === 'fr' ? 'Harmonisez Votre Espace, Transformez Votre Vie' : 'Harmonise your space, transform your life');
+    await expect(page.locator('h1')).toHaveText(lang === 'fr' ? 'Harmonisez votre espace, transformez votre vie' : 'Harmonise your space, transform your life');
     await expect(page.locator('#benefits li h3')).toHaveCount(3);
     await expect(page.locator('#expect img')).toHaveAttribute('src', /founder-portrait/);
     await expect(page.locator('#expect').getByRole('link', { name: lang === 'fr' ? 'Prendre contact' : 'Get in touch' })).toHaveAttribute('href', `${prefix}/contact`);

@@ -6,8 +6,8 @@ import { actionHeroSchema, storySchema } from './support';
 export const fengShuiSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    /** French title as the spec gives it: "Harmonisez Votre Espace, Transformez Votre Vie". */
-    hero: actionHeroSchema.meta({ title: 'En-tête de la page', description: 'Le titre français est repris du site d’origine : « Harmonisez Votre Espace, Transformez Votre Vie ».' }),
+    /** French title: the spec's words in French sentence case, "Harmonisez votre espace, transformez votre vie". */
+    hero: actionHeroSchema.meta({ title: 'En-tête de la page' }),
     /** Optimising the home one already lives in. */
     home: storySchema(image).meta({ title: 'Votre logement actuel' }),
     /** Well-being, clarity and energy, relational harmony. */
