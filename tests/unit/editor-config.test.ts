@@ -178,6 +178,7 @@ describe('the configuration', () => {
     expect(config.i18n).toMatchObject({ locales: ['fr', 'en'], default_locale: 'fr' });
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
     expect(pages).toMatchObject({ i18n: true });
+    expect(config.editor).toEqual({ preview: false });
   });
 
   it('saves to the GitHub repository and branch of src/config/editor.ts, with no local proxy', () => {

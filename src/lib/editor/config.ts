@@ -122,6 +122,8 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], setti
         deleteMedia: 'Éditeur : image « {{path}} » supprimée',
       },
     },
+    // No preview pane (a generic rendering, not the site's): French and English side by side.
+    editor: { preview: false },
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     media_folder: `/${settings.uploadsFolder}`,
