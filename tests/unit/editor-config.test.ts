@@ -33,7 +33,11 @@ const collections = config.collections ?? [];
 const pages = collections.find((collection) => collection.name === 'pages');
 const articles = collections.find((collection) => collection.name === 'blog-articles');
 const pageFiles = pages && 'files' in pages ? pages.files : [];
-const fieldsOfPage = (name: string): Field[] => pageFiles.find((file) => file.name === name)?.fields ?? [];
+/** The fields of a file entry of any collection (pages, settings). */
+const fieldsOfPage = (name: string): Field[] =>
+  collections.flatMap((collection) => ('files' in collection ? collection.files : [])).find((file) => file.name === name)?.fields ?? [];
+/** The YAML files of a file-entry collection: one per language, or one. */
+const yamlFiles = (path: string) => (path.includes('{{locale}}') ? locales.map((lang) => path.replace('{{locale}}', lang)) : [path]);
 const articleFields: Field[] = articles && 'fields' in articles ? articles.fields : [];
 
 /** Every path of names (list positions dropped) that holds a value: a text, a number, a list of texts. */
@@ -89,8 +93,14 @@ describe('the editor reaches every value of every content file', () => {
     }
   });
 
-  it.each(pageNames.flatMap((name) => locales.map((lang) => [name, lang] as const)))('%s/%s.yaml', (name, lang) => {
-    const data = parse(readFileSync(join(root, 'src/content', name, `${lang}.yaml`), 'utf8'));
+  const yamlEntries = editorCollections.filter((d) => d.kind !== 'articles').flatMap((d) => yamlFiles(d.path).map((file) => [file, d.name] as const));
+
+  it('covers every page and settings file', () => {
+    expect(yamlEntries.length).toBe(editorCollections.filter((d) => d.kind !== 'articles').length * 2 - editorCollections.filter((d) => d.kind === 'settings' && !d.path.includes('{{locale}}')).length);
+  });
+
+  it.each(yamlEntries)('%s', (file, name) => {
+    const data = parse(readFileSync(join(root, file), 'utf8'));
     const missing = leafPaths(data).filter((path) => !fieldAt(fieldsOfPage(name), path)).map((path) => path.join('.'));
     expect(missing).toEqual([]);
   });
@@ -207,11 +217,10 @@ describe('the configuration', () => {
 });
 
 describe('the rules the editor cannot check', () => {
-  const fileOf = (collection: string) => join(root, 'src/content', collection, 'fr.yaml');
-
   it.each(uncheckedRules.map((rule) => [`${rule.collection}: ${rule.path.join('.')}`, rule] as const))('%s still fails the schema, at that field', (_, rule) => {
-    const schema = pageSchemas[rule.collection as keyof typeof pageSchemas](editorImage);
-    const data = parse(readFileSync(fileOf(rule.collection), 'utf8'));
+    const descriptor = editorCollections.find((d) => d.name === rule.collection)!;
+    const schema = descriptor.schema(editorImage);
+    const data = parse(readFileSync(join(root, yamlFiles(descriptor.path)[0]!), 'utf8'));
     expect(schema.safeParse(data).success, 'the file is valid before').toBe(true);
     rule.breakIt(data);
     const result = schema.safeParse(data);
