@@ -15,7 +15,8 @@ import { iconNames } from '../../src/components/ui/icons';
 import { pageSchemas } from '../../src/content/schemas';
 import { editorCollections } from '../../src/lib/editor/collections';
 import { editorConfig, fieldAt, renderEditorConfig, type EditorSettings } from '../../src/lib/editor/config';
-import { editorImage, jsonSchemaOf, type JsonSchema } from '../../src/lib/editor/fields';
+import { z } from 'astro/zod';
+import { editorImage, fieldsOf, jsonSchemaOf, type JsonSchema } from '../../src/lib/editor/fields';
 import { uncheckedRules } from '../../src/lib/editor/unchecked-rules';
 import { editorPackageDir, fontsOf, localiseBundle, renderEditorPage } from '../../src/integrations/editor';
 import { locales } from '../../src/i18n/locales';
@@ -122,6 +123,20 @@ describe('the editor has a field for every schema field', () => {
 });
 
 describe('the fields', () => {
+  it('take their label and help from the schema’s .meta(), or the key', () => {
+    const schema = z.object({
+      price: z.number().positive().meta({ title: 'Prix', description: 'En euros, hors TVA.' }),
+      note: z.string().trim().min(1).optional().meta({ title: 'Remarque' }),
+      plain: z.string(),
+    });
+    const options = { mediaFolder: '/src/assets/uploads', publicFolder: '../../assets/uploads', maxFileSize: 1, accept: [] };
+    expect(fieldsOf(jsonSchemaOf(schema), options)).toEqual([
+      { name: 'price', label: 'Prix', hint: 'En euros, hors TVA.', widget: 'number', value_type: 'float', i18n: 'duplicate', min: 0 },
+      { name: 'note', label: 'Remarque', required: false, widget: 'text', i18n: true },
+      { name: 'plain', label: 'plain', widget: 'string', i18n: true },
+    ]);
+  });
+
   const formation = fieldsOfPage('formation');
   const at = (fields: Field[], path: string) => fieldAt(fields, path.split('.')) as Record<string, unknown> | undefined;
 
