@@ -123,9 +123,11 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(Number(values.port), values.host, async () => {
-  console.log(`Serving ${root} at http://${values.host}:${values.port}`);
+  // The port the system gave when asked for 0 (the tests do).
+  const { port } = server.address() as { port: number };
+  console.log(`Serving ${root} at http://${values.host}:${port}`);
   if (await isFile(join(root, 'admin/index.html'))) {
-    console.log(`The editor: http://${values.host}:${values.port}/admin/`);
+    console.log(`The editor: http://${values.host}:${port}/admin/`);
     if (values.host === 'localhost') console.log('In Chrome or Edge, choose « Travailler avec un dépôt local » and open this folder (the clone of the site).');
   }
 });

@@ -134,17 +134,10 @@ export function editor(): AstroIntegration {
   return {
     name: 'editor',
     hooks: {
-      // Before host-config (listed after it in astro.config.ts), so `_headers` has the admin/ rule.
+      // Listed before host-config in astro.config.ts: admin/ exists when `_headers` is written.
       'astro:build:done': async ({ dir, logger }) => {
         await writeEditor(fileURLToPath(dir));
         logger.info(`wrote the editor to ${editorFolder}/ (config.yml generated from the content schemas)`);
-      },
-      // `npm run dev`: the generated configuration at the same address (the editor itself needs a build).
-      'astro:server:setup': ({ server }) => {
-        server.middlewares.use(`/${editorFolder}/config.yml`, (_request, response) => {
-          response.setHeader('Content-Type', 'application/yaml; charset=utf-8');
-          response.end(buildEditorConfig());
-        });
       },
     },
   };

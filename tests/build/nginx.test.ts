@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachePolicies, editorHeaders, securityHeaders } from '../../src/integrations/host-config';
-import { builtPages, distDir } from './built-site';
+import { builtPages, distDir, expectEditorServed } from './built-site';
 
 const confFile = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 const conf = readFileSync(confFile, 'utf8');
@@ -204,17 +204,7 @@ describe.skipIf(!nginx)('deploy/nginx.conf served by nginx', () => {
   });
 
   it('serves the editor at /admin/ with its own CSP, out of search engines; /admin redirects there', async () => {
-    const redirect = await get('/admin');
-    expect(redirect.status).toBe(301);
-    expect(redirect.headers.get('location')).toBe('/admin/');
-    const page = await get('/admin/');
-    expect(page.status).toBe(200);
-    expect(await page.text()).toBe(dist('admin/index.html'));
-    for (const [name, value] of Object.entries(editorHeaders)) expect(page.headers.get(name), name).toBe(value);
-    const config = await get('/admin/config.yml');
-    expect(config.status).toBe(200);
-    expect(config.headers.get('content-type')).toBe('application/yaml; charset=utf-8');
-    expect(config.headers.get('x-robots-tag')).toBe(editorHeaders['X-Robots-Tag']);
+    await expectEditorServed(get);
     expect((await get('/')).headers.get('x-robots-tag')).toBeNull();
     expect((await get('/')).headers.get('content-security-policy')).toBe(securityHeaders['Content-Security-Policy']);
   });

@@ -15,7 +15,8 @@ import { iconNames } from '../../src/components/ui/icons';
 import { pageSchemas } from '../../src/content/schemas';
 import { editorCollections } from '../../src/lib/editor/collections';
 import { editorConfig, fieldAt, renderEditorConfig, type EditorSettings } from '../../src/lib/editor/config';
-import { editorImage, jsonSchemaOf, type JsonSchema } from '../../src/lib/editor/fields';
+import { z } from 'astro/zod';
+import { editorImage, fieldsOf, jsonSchemaOf, type JsonSchema } from '../../src/lib/editor/fields';
 import { uncheckedRules } from '../../src/lib/editor/unchecked-rules';
 import { editorPackageDir, fontsOf, localiseBundle, renderEditorPage } from '../../src/integrations/editor';
 import { locales } from '../../src/i18n/locales';
@@ -33,7 +34,11 @@ const collections = config.collections ?? [];
 const pages = collections.find((collection) => collection.name === 'pages');
 const articles = collections.find((collection) => collection.name === 'blog-articles');
 const pageFiles = pages && 'files' in pages ? pages.files : [];
-const fieldsOfPage = (name: string): Field[] => pageFiles.find((file) => file.name === name)?.fields ?? [];
+/** The fields of a file entry of any collection (pages, settings). */
+const fieldsOfPage = (name: string): Field[] =>
+  collections.flatMap((collection) => ('files' in collection ? collection.files : [])).find((file) => file.name === name)?.fields ?? [];
+/** The YAML files of a file-entry collection: one per language, or one. */
+const yamlFiles = (path: string) => (path.includes('{{locale}}') ? locales.map((lang) => path.replace('{{locale}}', lang)) : [path]);
 const articleFields: Field[] = articles && 'fields' in articles ? articles.fields : [];
 
 /** Every path of names (list positions dropped) that holds a value: a text, a number, a list of texts. */
@@ -89,8 +94,14 @@ describe('the editor reaches every value of every content file', () => {
     }
   });
 
-  it.each(pageNames.flatMap((name) => locales.map((lang) => [name, lang] as const)))('%s/%s.yaml', (name, lang) => {
-    const data = parse(readFileSync(join(root, 'src/content', name, `${lang}.yaml`), 'utf8'));
+  const yamlEntries = editorCollections.filter((d) => d.kind !== 'articles').flatMap((d) => yamlFiles(d.path).map((file) => [file, d.name] as const));
+
+  it('covers every page and settings file', () => {
+    expect(yamlEntries.length).toBe(editorCollections.filter((d) => d.kind !== 'articles').length * 2 - editorCollections.filter((d) => d.kind === 'settings' && !d.path.includes('{{locale}}')).length);
+  });
+
+  it.each(yamlEntries)('%s', (file, name) => {
+    const data = parse(readFileSync(join(root, file), 'utf8'));
     const missing = leafPaths(data).filter((path) => !fieldAt(fieldsOfPage(name), path)).map((path) => path.join('.'));
     expect(missing).toEqual([]);
   });
@@ -112,6 +123,20 @@ describe('the editor has a field for every schema field', () => {
 });
 
 describe('the fields', () => {
+  it('take their label and help from the schema’s .meta(), or the key', () => {
+    const schema = z.object({
+      price: z.number().positive().meta({ title: 'Prix', description: 'En euros, hors TVA.' }),
+      note: z.string().trim().min(1).optional().meta({ title: 'Remarque' }),
+      plain: z.string(),
+    });
+    const options = { mediaFolder: '/src/assets/uploads', publicFolder: '../../assets/uploads', maxFileSize: 1, accept: [] };
+    expect(fieldsOf(jsonSchemaOf(schema), options)).toEqual([
+      { name: 'price', label: 'Prix', hint: 'En euros, hors TVA.', widget: 'number', value_type: 'float', i18n: 'duplicate', min: 0 },
+      { name: 'note', label: 'Remarque', required: false, widget: 'text', i18n: true },
+      { name: 'plain', label: 'plain', widget: 'string', i18n: true },
+    ]);
+  });
+
   const formation = fieldsOfPage('formation');
   const at = (fields: Field[], path: string) => fieldAt(fields, path.split('.')) as Record<string, unknown> | undefined;
 
@@ -178,6 +203,7 @@ describe('the configuration', () => {
     expect(config.i18n).toMatchObject({ locales: ['fr', 'en'], default_locale: 'fr' });
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
     expect(pages).toMatchObject({ i18n: true });
+    expect(config.editor).toEqual({ preview: false });
   });
 
   it('saves to the GitHub repository and branch of src/config/editor.ts, with no local proxy', () => {
@@ -206,11 +232,10 @@ describe('the configuration', () => {
 });
 
 describe('the rules the editor cannot check', () => {
-  const fileOf = (collection: string) => join(root, 'src/content', collection, 'fr.yaml');
-
   it.each(uncheckedRules.map((rule) => [`${rule.collection}: ${rule.path.join('.')}`, rule] as const))('%s still fails the schema, at that field', (_, rule) => {
-    const schema = pageSchemas[rule.collection as keyof typeof pageSchemas](editorImage);
-    const data = parse(readFileSync(fileOf(rule.collection), 'utf8'));
+    const descriptor = editorCollections.find((d) => d.name === rule.collection)!;
+    const schema = descriptor.schema(editorImage);
+    const data = parse(readFileSync(join(root, yamlFiles(descriptor.path)[0]!), 'utf8'));
     expect(schema.safeParse(data).success, 'the file is valid before').toBe(true);
     rule.breakIt(data);
     const result = schema.safeParse(data);

@@ -1,7 +1,9 @@
 /**
  * What the editor edits: one descriptor per collection, the single list the configuration is
  * generated from (config.ts) and the coverage test checks against the files. Adding a collection
- * (the practice's data, the interface words) is one line here.
+ * is one line at the end of `editorCollections`, e.g. the practice's data and the interface words:
+ *   { name: 'site', label: 'Coordonnées et adresses du cabinet', kind: 'settings', path: 'src/content/site/site.yaml', schema: () => siteSchema },
+ *   { name: 'ui', label: 'Mots des menus, du pied de page et des boutons', kind: 'settings', path: 'src/content/ui/{{locale}}.yaml', schema: () => uiSchema },
  */
 import type { z } from 'astro/zod';
 import { pageSchemas, type PageCollection } from '../../content/schemas';
@@ -14,11 +16,13 @@ export interface CollectionDescriptor {
   /** What the owner reads in the editor's list, in French. */
   label: string;
   /**
-   * - `page`: one YAML file per language, `path` holds `{{locale}}`; French and English side by side;
+   * - `page`: one YAML file per language, `path` holds `{{locale}}`; French and English side by
+   *   side, listed under "Pages";
    * - `articles`: a folder of Markdown files per language (`<path>/<locale>/<name>.md`), created and deleted in the editor;
-   * - `single`: one YAML file, the same for both languages.
+   * - `settings`: listed under "Réglages du site"; one file per language when `path` holds
+   *   `{{locale}}` (side by side), otherwise one file for both languages.
    */
-  kind: 'page' | 'articles' | 'single';
+  kind: 'page' | 'articles' | 'settings';
   /** From the repository root: `src/content/formation/{{locale}}.yaml`, or the articles' folder. */
   path: string;
   /** The schema of one file, as the content collection builds it. */

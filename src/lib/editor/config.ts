@@ -38,6 +38,9 @@ function fieldOptions(contentFolder: string, settings: EditorSettings): FieldOpt
 
 const folderOf = (path: string) => path.split('/').slice(0, -1).join('/');
 
+/** Whether a collection's files come one per language (their path holds `{{locale}}`). */
+export const hasFilePerLanguage = (descriptor: CollectionDescriptor) => descriptor.kind === 'articles' || descriptor.path.includes('{{locale}}');
+
 /** The field at a path of names (list positions skipped), among `fields`. */
 export function fieldAt(fields: readonly Field[], path: readonly (string | number)[]): Field | undefined {
   const [name, ...rest] = path.filter((step): step is string => typeof step === 'string');
@@ -69,7 +72,7 @@ function fileOf(descriptor: CollectionDescriptor, settings: EditorSettings): Col
     name: descriptor.name,
     label: descriptor.label,
     file: descriptor.path,
-    ...(descriptor.kind === 'page' ? { i18n: true } : { i18n: false }),
+    i18n: hasFilePerLanguage(descriptor),
     fields: fieldsOfCollection(descriptor, settings),
   };
 }
@@ -101,11 +104,11 @@ function collectionOf(descriptor: CollectionDescriptor, settings: EditorSettings
 export function editorConfig(descriptors: readonly CollectionDescriptor[], settings: EditorSettings): CmsConfig {
   const byKind = (kind: CollectionDescriptor['kind']) => descriptors.filter((descriptor) => descriptor.kind === kind);
   const pageFiles = byKind('page').map((descriptor) => fileOf(descriptor, settings));
-  const singles = byKind('single').map((descriptor) => fileOf(descriptor, settings));
+  const settingsFiles = byKind('settings').map((descriptor) => fileOf(descriptor, settings));
   const collections: Collection[] = [
     { name: 'pages', label: 'Pages', label_singular: 'Page', icon: 'article', i18n: true, files: pageFiles },
     ...byKind('articles').map((descriptor) => collectionOf(descriptor, settings)),
-    ...(singles.length ? [{ name: 'settings', label: 'Réglages du site', icon: 'settings', i18n: false, files: singles }] : []),
+    ...(settingsFiles.length ? [{ name: 'settings', label: 'Réglages du site', icon: 'settings', i18n: true, files: settingsFiles }] : []),
   ];
   const { repo, branch, authBaseUrl } = settings.backend;
   return {
@@ -122,6 +125,8 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], setti
         deleteMedia: 'Éditeur : image « {{path}} » supprimée',
       },
     },
+    // No preview pane (a generic rendering, not the site's): French and English side by side.
+    editor: { preview: false },
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     media_folder: `/${settings.uploadsFolder}`,
