@@ -28,7 +28,7 @@ export function ClosingBlock({ lang, links = [] }: ClosingBlockProps) {
           </h2>
           <p className="mt-4 text-lg text-ink-soft">{t('closing.text')}</p>
         </div>
-        <ul className="flex flex-wrap gap-4">
+        <ul className="flex flex-wrap items-center gap-4">
           <li>
             <a href={pathFor('contact', lang)} className={buttonVariants({ size: 'lg' })}>
               {t('closing.cta')}

@@ -14,8 +14,9 @@ const linkClass = 'inline-block py-1.5 text-sand hover:text-white hover:underlin
 export function Footer({ lang }: { lang: Locale }) {
   const t = useTranslations(lang);
   const socials: SocialNetwork[] = ['instagram', 'linkedin', 'youtube'];
+  // The bottom padding keeps the last line clear of the floating chat button (bottom 16 or 24 px, 56 px tall) at every width.
   return (
-    <footer className="bg-ink pt-16 pb-28 text-sand sm:pb-16">
+    <footer className="bg-ink pt-16 pb-28 text-sand">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-12 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 space-y-6 md:col-span-3 lg:col-span-1">
           <Logo lang={lang} tone="light" />

@@ -1,0 +1,150 @@
+/**
+ * Details every page shares (issue 18), on every route of the table, at phone and desktop widths:
+ * - one grid: the header's logo and the page's h1 start at the same x (within 1 px);
+ * - no button or button-styled link has its label on two lines, or wider than its button;
+ * - at the end of the page, the chat button covers no text.
+ * And the conference carousel: a caption under each image and a visible "n / N" that follow it.
+ * One page load per route and width, no fixed waits.
+ */
+import type { Page } from '@playwright/test';
+import { pathFor, routes } from '../../src/i18n/routes';
+import { locales } from '../../src/i18n/locales';
+import { expect, openDecided, test, waitForIsland } from './fixtures';
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/**
+ * The left edge of the text of the header's logo and of the page's h1. A heading centred by design
+ * is compared by the left edge of the page grid it sits in (the `page-container` content box)
+ * instead, the way the header's logo sits in the same grid.
+ */
+function edges(page: Page) {
+  return page.evaluate(() => {
+    const contentLeft = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.left + parseFloat(getComputedStyle(element).paddingLeft);
+    };
+    const logo = document.querySelector('[data-site-header] [data-slot="logo"]')!;
+    const h1 = document.querySelector('main h1')!;
+    const centred = getComputedStyle(h1).textAlign === 'center';
+    const grid = h1.closest('.page-container');
+    return {
+      logo: logo.getBoundingClientRect().left,
+      h1: centred && grid ? contentLeft(grid) : h1.getBoundingClientRect().left,
+      centred,
+    };
+  });
+}
+
+/**
+ * Every visible button, and every link drawn as one (a pill: a background or a border, fully
+ * rounded: a card is not), outside the consent banner, with the number of lines its visible label takes and
+ * whether that label overflows the button or the screen. Screen-reader-only words are left out.
+ */
+function buttonLabels(page: Page) {
+  return page.evaluate(() => {
+    const isButtonLike = (element: HTMLElement) => {
+      if (element.tagName === 'BUTTON') return true;
+      const style = getComputedStyle(element);
+      const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0;
+      const pill = parseFloat(style.borderTopLeftRadius) >= element.getBoundingClientRect().height / 2 - 1;
+      return filled && pill && style.display.includes('flex');
+    };
+    const found: { label: string; lines: number; overflow: boolean }[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('button, a')) {
+      if (element.closest('#cc-main') || element.getClientRects().length === 0 || !isButtonLike(element)) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!node.textContent?.trim() || parent.getBoundingClientRect().width <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      if (tops.size === 0) continue;
+      const box = element.getBoundingClientRect();
+      found.push({
+        label: element.innerText.trim().replace(/\s+/g, ' '),
+        lines: tops.size,
+        overflow: element.scrollWidth > element.clientWidth + 1 || box.right > document.documentElement.clientWidth + 1 || box.left < -1,
+      });
+    }
+    return found;
+  });
+}
+
+/** The text under the chat button once the page is scrolled to its very end. */
+function textUnderChat(page: Page) {
+  return page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const chat = document.querySelector('[data-chat-button]')!.getBoundingClientRect();
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent?.trim() || parent.closest('[data-chat-button], #cc-main') || parent.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const overlaps = rect.width > 0 && rect.left < chat.right && rect.right > chat.left && rect.top < chat.bottom && rect.bottom > chat.top;
+        if (overlaps) covered.push(node.textContent.trim());
+      }
+    }
+    return covered;
+  });
+}
+
+for (const route of routes) {
+  test.describe(`${route.path}`, () => {
+    for (const viewport of viewports) {
+      test(`shares the page grid and keeps button labels on one line (${viewport.width} px)`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(route.path);
+
+        const { logo, h1, centred } = await edges(page);
+        expect(Math.abs(logo - h1), `logo at ${logo}, ${centred ? 'grid of the centred h1' : 'h1'} at ${h1}`).toBeLessThanOrEqual(1);
+
+        const labels = await buttonLabels(page);
+        expect(labels.length, 'the page has buttons to check').toBeGreaterThan(0);
+        expect(labels.filter((button) => button.lines > 1).map((b) => b.label), 'labels on more than one line').toEqual([]);
+        expect(labels.filter((button) => button.overflow).map((b) => b.label), 'labels wider than their button or the screen').toEqual([]);
+
+        expect(await textUnderChat(page), 'text under the chat button at the end of the page').toEqual([]);
+      });
+    }
+  });
+}
+
+for (const lang of locales) {
+  test(`conference carousel (${lang}): a caption under each image, and "n / N" following next and previous`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDecided(page, pathFor('conferences', lang));
+    const carousel = page.locator('[data-carousel]');
+    await waitForIsland(carousel.locator('[data-carousel-strip]'));
+    const captions = carousel.locator('[data-carousel-caption]');
+    const counter = carousel.locator('[data-carousel-counter]');
+    await expect(captions).toHaveCount(9);
+    const texts = await captions.allInnerTexts();
+    expect(new Set(texts.map((text) => text.trim())).size, 'nine different captions').toBe(9);
+
+    const buttons = carousel.locator('[data-carousel-controls] button');
+    await carousel.locator('[data-carousel-controls]').scrollIntoViewIfNeeded();
+    // The strip clips the slides beside the one shown: only that one's caption is in view.
+    const shows = async (index: number) => {
+      await expect(counter).toHaveText(`${index + 1} / 9`);
+      await expect(captions.nth(index)).toBeInViewport({ ratio: 0.6 });
+      await expect(captions.nth((index + 1) % 9)).not.toBeInViewport();
+    };
+    await shows(0);
+    await buttons.last().click();
+    await shows(1);
+    await buttons.first().click();
+    await buttons.first().click();
+    await shows(8);
+  });
+}
