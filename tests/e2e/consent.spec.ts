@@ -316,6 +316,27 @@ test.describe('after refusing, the proof stays', () => {
   });
 
   for (const [path, section] of [
+    ['/podcast', '#videos'],
+    ['/en/podcast', '#videos'],
+    ['/formation', '#testimonials'],
+    ['/en/formation', '#testimonials'],
+  ] as const) {
+    test(`${path} ${section}: each video keeps its poster and its two actions, and the privacy note is said once`, async ({ page }) => {
+      await page.goto(path);
+      await rejectAll(page);
+      const videos = await page.locator(`${section} [data-embed="media"]`).count();
+      expect(videos).toBeGreaterThanOrEqual(2);
+      const facades = page.locator(`${section} [data-facade]`);
+      await expect(facades).toHaveCount(videos);
+      await expect(page.locator(`${section} [data-allow]`)).toHaveCount(videos);
+      await expect(page.locator(`${section} [data-direct-link]`)).toHaveCount(videos);
+      // No facade repeats the notice: the one sentence stands below the list.
+      await expect(facades.locator('p')).toHaveCount(0);
+      await expect(page.locator(`${section} [data-consent-note]`)).toHaveCount(1);
+    });
+  }
+
+  for (const [path, section] of [
     ['/', '#podcast'],
     ['/en', '#podcast'],
     ['/podcast', '#episodes'],

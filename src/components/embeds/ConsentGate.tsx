@@ -20,6 +20,8 @@ interface ConsentGateProps {
   placeholder?: ReactNode;
   /** Stands in the embed's box while not mounted, e.g. a video's self-hosted poster; the facade then sits beneath it, compact. */
   backdrop?: ReactNode;
+  /** With a backdrop: false where the section states the privacy note once for all its embeds. */
+  notice?: boolean;
   /**
    * Replaces the standard facade with the section's own (a compact card, a short band): it gets the
    * allow action (undefined before hydration) and whether the provider failed. The box then takes
@@ -34,7 +36,7 @@ interface ConsentGateProps {
  * The one consent mechanism every embed goes through: facade until its category is allowed, then
  * mounted while on screen and unmounted when off it, and the direct link again if loading fails.
  */
-export function ConsentGate({ category, labels, directUrl, sizeClass, placeholder, backdrop, renderFacade, children }: ConsentGateProps) {
+export function ConsentGate({ category, labels, directUrl, sizeClass, placeholder, backdrop, notice = true, renderFacade, children }: ConsentGateProps) {
   const allowed = useConsent(category);
   const hydrated = useHydrated();
   const [ref, visible] = useInView<HTMLDivElement>();
@@ -56,7 +58,7 @@ export function ConsentGate({ category, labels, directUrl, sizeClass, placeholde
     return (
       <div ref={ref} data-embed={category} data-embed-state={view} className="w-full">
         <div className={cn('relative', sizeClass)}>{view === 'mounted' ? children(markFailed) : backdrop}</div>
-        {showFacade && <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} compact />}
+        {showFacade && <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} compact notice={notice} />}
       </div>
     );
   }

@@ -13,6 +13,8 @@ interface FacadeProps {
   failed?: boolean;
   /** Under a poster: a short band with the notice in small type and the two actions. */
   compact?: boolean;
+  /** False where the section states the privacy note once for all its embeds (ConsentNote). */
+  notice?: boolean;
   className?: string | undefined;
 }
 
@@ -21,11 +23,11 @@ interface FacadeProps {
  * load and from whom, a button to allow it, a direct link to the provider's page, and the
  * provider's privacy policy.
  */
-export function Facade({ labels, directUrl, onAllow, failed = false, compact = false, className }: FacadeProps) {
+export function Facade({ labels, directUrl, onAllow, failed = false, compact = false, notice = true, className }: FacadeProps) {
   if (compact) {
     return (
       <div data-facade className="flex flex-col gap-3 border-b border-sand-deep/70 bg-linen px-6 py-4 text-left">
-        <p className="text-xs text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>
+        {(failed || notice) && <p className="text-xs text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>}
         <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="sm" />
       </div>
     );

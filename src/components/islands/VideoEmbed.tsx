@@ -14,6 +14,8 @@ interface VideoEmbedProps {
   /** "Play the video: <title>", already translated. */
   playLabel: string;
   labels: FacadeLabels;
+  /** False in a section of several videos that states the privacy note once, below them (ConsentNote). */
+  notice?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface VideoEmbedProps {
  * with a compact facade beneath it. After: the poster with a play button, and on click the player from the
  * privacy-enhanced domain. Leaving the screen unmounts the player, back to the poster.
  */
-export function VideoEmbed({ videoId, title, poster, fallbackPoster, playLabel, labels }: VideoEmbedProps) {
+export function VideoEmbed({ videoId, title, poster, fallbackPoster, playLabel, labels, notice = true }: VideoEmbedProps) {
   const backdrop = <Poster image={poster} fallback={fallbackPoster} />;
   return (
     <ConsentGate
@@ -30,6 +32,7 @@ export function VideoEmbed({ videoId, title, poster, fallbackPoster, playLabel, 
       directUrl={`${providers.video.pageBase}${videoId}`}
       sizeClass="aspect-video"
       backdrop={backdrop}
+      notice={notice}
     >
       {() => <VideoPlayer videoId={videoId} title={title} playLabel={playLabel} backdrop={backdrop} />}
     </ConsentGate>
