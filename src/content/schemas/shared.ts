@@ -6,7 +6,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { iconNames } from '../../components/ui/icons';
 import { externalIds } from '../../config/site';
-import { pageIds, type PageId } from '../../i18n/routes';
+import { pageIds } from '../../config/pages';
 
 /** Astro's `image()` helper, passed in by the collection so schemas stay testable without Astro. */
 export type ImageHelper = SchemaContext['image'];
@@ -23,7 +23,7 @@ export const metaSchema = z.object({
 export const iconSchema = z.enum(iconNames);
 
 /** A page of the route table, by id: the language is added when the link is rendered. */
-export const pageIdSchema = z.enum(pageIds as [PageId, ...PageId[]]);
+export const pageIdSchema = z.enum(pageIds);
 
 /** A link to a page of the site, optionally to an anchor on it. */
 export const pageLinkSchema = z.object({
