@@ -5,7 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { providers, site } from '../../src/config/site';
+import { providers } from '../../src/config/providers';
+import { site } from '../../src/config/site';
 import { acceptAll, consentBanner, expect, rejectAll, settle, test } from './fixtures';
 
 const external = (log: { external: string[] }, prefix: string) => log.external.filter((url) => url.startsWith(prefix));
