@@ -8,9 +8,11 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { pageSchemas, type PageCollection } from './content/schemas';
 import { blogArticleSchema } from './content/schemas/blog-article';
+import { siteSchema } from './content/schemas/site';
+import { uiSchema } from './content/schemas/ui';
 
 /** Loads `src/content/<page>/{fr,en}.yaml`; the entry id is the language, so `getEntry('home', 'en')` reads en.yaml. */
-function languageFiles(page: PageCollection) {
+function languageFiles(page: PageCollection | 'ui') {
   return glob({
     pattern: '{fr,en}.yaml',
     base: `./src/content/${page}`,
@@ -19,6 +21,13 @@ function languageFiles(page: PageCollection) {
 }
 
 export const collections = {
+  /**
+   * The practice's data, one file for both languages. src/config/site.ts reads it with the same
+   * schema (it is needed outside Astro too); declaring it here lets Astro check it as well.
+   */
+  site: defineCollection({ loader: glob({ pattern: 'site.yaml', base: './src/content/site', generateId: () => 'site' }), schema: siteSchema }),
+  /** The words of the interface, `src/content/ui/{fr,en}.yaml`; src/i18n/ui reads them with the same schema. */
+  ui: defineCollection({ loader: languageFiles('ui'), schema: uiSchema }),
   home: defineCollection({ loader: languageFiles('home'), schema: ({ image }) => pageSchemas.home(image) }),
   notFound: defineCollection({ loader: languageFiles('notFound'), schema: ({ image }) => pageSchemas.notFound(image) }),
   contact: defineCollection({ loader: languageFiles('contact'), schema: ({ image }) => pageSchemas.contact(image) }),

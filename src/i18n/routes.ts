@@ -5,35 +5,14 @@
  * Paths keep the French slug in both languages (decisions.md 1 and 4): `/about` and `/en/about`.
  */
 import { blogCategories } from '../config/blog';
+import { pageIds, pageSlugs, type PageId } from '../config/pages';
 import { site } from '../config/site';
 import { blogArticles } from '../lib/blog-articles';
 import { defaultLocale, locales, type Locale } from './locales';
 
-/** Page id → French path. The English path is the same with `/en` in front. */
-const slugs = {
-  home: '/',
-  about: '/about',
-  podcast: '/podcast',
-  formation: '/formation',
-  contact: '/contact',
-  conferences: '/conferences',
-  blog: '/blog',
-  ateliers: '/ateliers',
-  accompagnements: '/accompagnements',
-  construction: '/accompagnements/construction-renovation',
-  demenagement: '/accompagnements/demenagement',
-  fengShui: '/accompagnements/feng-shui',
-  ressources: '/ressources',
-  livre: '/livre',
-  mentionsLegales: '/mentions-legales',
-  confidentialite: '/politique-confidentialite',
-  cgv: '/cgv',
-  press: `/press-${site.pressSlug}`,
-  notFound: '/404',
-} as const;
+const slugs = pageSlugs;
 
-export type PageId = keyof typeof slugs;
-export const pageIds = Object.keys(slugs) as PageId[];
+export { pageIds, type PageId };
 
 /** The public path of a page in a language, without trailing slash: `/en` for the English home. */
 export function pathFor(page: PageId, lang: Locale): string {

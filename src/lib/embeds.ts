@@ -2,7 +2,8 @@
  * Build-time helpers that turn the site config into what the embed islands take: player
  * addresses, the reviews loader, the scheduling page of a language, and the facade words.
  */
-import { providers, site } from '../config/site';
+import { providers } from '../config/providers';
+import { site } from '../config/site';
 import type { Locale } from '../i18n/locales';
 
 /**

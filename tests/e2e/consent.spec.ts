@@ -5,7 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { providers, site } from '../../src/config/site';
+import { providers } from '../../src/config/providers';
+import { site } from '../../src/config/site';
 import { pathFor, type PageId } from '../../src/i18n/routes';
 import { acceptAll, consentBanner, expect, rejectAll, settle, test } from './fixtures';
 

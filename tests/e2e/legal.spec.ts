@@ -5,7 +5,7 @@
  * clause before the articles, and a text that reads well: one outline, short lines.
  */
 import type { Browser, Page } from '@playwright/test';
-import { providers } from '../../src/config/site';
+import { providers } from '../../src/config/providers';
 import { expect, LOCAL_ORIGIN, rejectAll, test } from './fixtures';
 
 const languages = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentConfig } from '../../src/components/embeds/consent-config';
 import { CONSENT_DAYS } from '../../src/components/embeds/consent-constants';
-import { consentCategories, providerOrigins, providers } from '../../src/config/site';
+import { consentCategories, providerOrigins, providers } from '../../src/config/providers';
 import { locales } from '../../src/i18n/locales';
 
 describe('consent configuration', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ConsentCategory } from '../../config/site';
+import type { ConsentCategory } from '../../config/providers';
 import { cn } from '../../lib/cn';
 import { allow } from './consent-client';
 import { embedView } from './embed-state';

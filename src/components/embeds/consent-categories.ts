@@ -4,7 +4,7 @@
  * policy both read this, so the two never describe the site differently. Providers come from
  * `providers` in the site config: a provider added there appears in both at once.
  */
-import { consentCategories, providers, type ConsentCategory } from '../../config/site';
+import { consentCategories, providers, type ConsentCategory } from '../../config/providers';
 import type { Locale } from '../../i18n/locales';
 import { format, useTranslations, type UiKey } from '../../i18n/ui';
 

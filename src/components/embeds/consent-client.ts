@@ -6,7 +6,7 @@
 // Named imports: the library's ES build has no default export, and its types (`export =` a
 // namespace) make a namespace import draw a hint from the type check.
 import { acceptCategory, acceptedCategory, getUserPreferences, hide } from 'vanilla-cookieconsent';
-import type { ConsentCategory } from '../../config/site';
+import type { ConsentCategory } from '../../config/providers';
 
 const CHANGE_EVENTS = ['cc:onConsent', 'cc:onChange'] as const;
 

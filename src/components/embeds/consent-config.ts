@@ -3,7 +3,7 @@
  * banner and preferences texts from the dictionary, with each provider named and its privacy page
  * linked. The layout puts it in the page as JSON, so the browser gets one language, no dictionary.
  */
-import type { ConsentCategory } from '../../config/site';
+import type { ConsentCategory } from '../../config/providers';
 import type { Locale } from '../../i18n/locales';
 import { format, useTranslations } from '../../i18n/ui';
 import { consentCategoryInfo } from './consent-categories';

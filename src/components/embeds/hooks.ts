@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ConsentCategory } from '../../config/site';
+import type { ConsentCategory } from '../../config/providers';
 import { isAllowed, subscribeConsent } from './consent-client';
 
 /** Whether a consent category is accepted, kept current. Never allowed on the server. */

@@ -2,7 +2,8 @@
  * The words of a facade, resolved at build time in the page's language and passed to the island
  * as props, so no dictionary ships to the browser.
  */
-import { providers, site, type ProviderId } from '../../config/site';
+import { providers, type ProviderId } from '../../config/providers';
+import { site } from '../../config/site';
 import { discoveryCallMinutes } from '../../lib/embeds';
 import type { Locale } from '../../i18n/locales';
 import { format, useTranslations, type UiKey } from '../../i18n/ui';

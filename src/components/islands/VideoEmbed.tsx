@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { providers } from '../../config/site';
+import { providers } from '../../config/providers';
 import { ConsentGate } from '../embeds/ConsentGate';
 import type { FacadeLabels } from '../embeds/labels';
 import { Poster } from '../embeds/Poster';

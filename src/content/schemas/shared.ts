@@ -6,7 +6,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { iconNames } from '../../components/ui/icons';
 import { externalIds } from '../../config/site';
-import { pageIds, type PageId } from '../../i18n/routes';
+import { pageIds } from '../../config/pages';
 
 /** Astro's `image()` helper, passed in by the collection so schemas stay testable without Astro. */
 export type ImageHelper = SchemaContext['image'];
@@ -29,9 +29,9 @@ export const metaSchema = z.object({
 export const iconSchema = z.enum(iconNames).meta({ title: 'Icône', description: 'Le pictogramme affiché avec le texte, choisi dans la liste.' });
 
 /** A page of the route table, by id: the language is added when the link is rendered. */
-export const pageIdSchema = z.enum(pageIds as [PageId, ...PageId[]]).meta({
+export const pageIdSchema = z.enum(pageIds).meta({
   title: 'Page de destination',
-  description: 'La page du site où mène le lien ; la version dans la langue du visiteur est choisie automatiquement.',
+  description: 'La page du site où mène le lien ; la version dans la langue du visiteur est choisie automatiquement.',
 });
 
 /** A link to a page of the site, optionally to an anchor on it. */

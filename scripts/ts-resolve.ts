@@ -1,0 +1,25 @@
+/**
+ * Lets plain Node (with its type stripping) run a script that imports the site's TypeScript
+ * modules, which import each other without extension (`'./shared'`) as Vite and TypeScript allow.
+ * A relative import that Node cannot find is retried with `.ts`, then `/index.ts`.
+ * Used as `node --import ./scripts/ts-resolve.ts scripts/<script>.ts`.
+ */
+import { registerHooks } from 'node:module';
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (!/^\.{1,2}\//.test(specifier) || (error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+      for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
+        try {
+          return nextResolve(candidate, context);
+        } catch {
+          // try the next form
+        }
+      }
+      throw error;
+    }
+  },
+});
