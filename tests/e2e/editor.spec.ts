@@ -14,7 +14,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { pageSchemas } from '../../src/content/schemas';
@@ -202,4 +202,114 @@ test('an emptied required field is refused before saving, with the reason shown'
   await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
   await shot(page, 'modification-refusee');
   expect(changes(original, await readClone(page))).toEqual({ changed: [], added: [], removed: [] });
+});
+
+/** A small picture, uploaded as the owner would from her computer. */
+const PICTURE = {
+  name: 'salon-lumiere.svg',
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"><rect width="1200" height="675" fill="#F7F3EC"/><circle cx="600" cy="300" r="120" fill="#E9DFCF"/></svg>\n'),
+};
+/** The labels of the fields the tests fill, as the editor shows them. */
+const LABELS = {
+  blog: /^(Articles|Blog)/,
+  title: 'Titre',
+  description: 'Description',
+  date: 'Date',
+  category: 'Catégorie',
+  alt: 'Texte alternatif',
+  body: 'Texte',
+};
+let createdArticle: string | undefined;
+
+const ARTICLE = {
+  fr: {
+    title: 'La lumière du matin au salon',
+    description: 'Pourquoi la lumière du matin change l’humeur d’une pièce, et trois gestes simples pour la laisser entrer dans votre salon.',
+    alt: 'Illustration : un cercle de lumière douce sur un mur couleur lin',
+    body: 'La lumière du matin règle notre horloge interne.',
+  },
+  en: {
+    title: 'Morning light in the living room',
+    description: 'Why morning light changes the mood of a room, and three simple ways to let more of it into your living room.',
+    alt: 'Illustration: a circle of soft light on a linen-coloured wall',
+    body: 'Morning light sets our internal clock.',
+  },
+  date: '2026-11-20',
+  category: { id: 'fengShui', label: /Feng Shui/ },
+};
+
+/** Chooses a value of a select field: radio buttons for a short list, a drop-down list otherwise. */
+async function choose(pane: Locator, label: string, option: RegExp) {
+  const radios = pane.getByRole('radiogroup', { name: label });
+  if (await radios.count()) return radios.getByRole('radio', { name: option }).check();
+  await pane.getByRole('combobox', { name: label }).click();
+  await pane.page().getByRole('option', { name: option }).click();
+}
+
+/** Fills one language of the article in its pane. */
+async function writeArticle(pane: Locator, copy: (typeof ARTICLE)['fr']) {
+  const field = (name: string) => {
+    const box = pane.getByRole('textbox', { name, exact: true });
+    return reveal(pane, async () => ((await box.count()) ? box : undefined));
+  };
+  await (await field(LABELS.title)).fill(copy.title);
+  await (await field(LABELS.description)).fill(copy.description);
+  await (await field(LABELS.alt)).fill(copy.alt);
+  const body = await field(LABELS.body);
+  await body.click();
+  await body.pressSequentially(copy.body);
+}
+
+test('an article is created in both languages, with its category, its text and an uploaded picture', async ({ page }) => {
+  await signIn(page, original);
+  await page.getByRole('treeitem', { name: LABELS.blog }).first().click();
+  await page.getByRole('button', { name: 'Créer une entrée', exact: true }).click();
+  const fr = editPane(page, 'Français');
+  await expect(fr).toBeVisible();
+  await showEnglishBeside(page);
+  const en = editPane(page, 'Anglais');
+
+  await fr.getByRole('textbox', { name: LABELS.date, exact: true }).fill(ARTICLE.date);
+  await choose(fr, LABELS.category, ARTICLE.category.label);
+  // The picture: "Parcourir", then "Téléverser" in the picture library, then "Insérer".
+  await fr.getByRole('button', { name: 'Parcourir' }).first().click();
+  const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Téléverser' }).click();
+  await (await chooser).setFiles(PICTURE);
+  await library.getByRole('option', { name: PICTURE.name }).click();
+  await library.getByRole('button', { name: 'Insérer' }).click();
+  await writeArticle(fr, ARTICLE.fr);
+  await writeArticle(en, ARTICLE.en);
+  await shot(page, 'article-avec-image');
+  await save(page);
+
+  const after = await readClone(page);
+  const { added, changed, removed } = changes(original, after);
+  expect(changed).toEqual([]);
+  expect(removed).toEqual([]);
+  const articles = added.filter((path) => path.startsWith('src/content/blog/'));
+  const pictures = added.filter((path) => path.startsWith('src/assets/'));
+  expect(pictures).toHaveLength(1);
+  expect(after.get(pictures[0]!)!.equals(PICTURE.buffer)).toBe(true);
+  const name = articles[0]?.split('/').pop();
+  expect(articles.sort()).toEqual([`src/content/blog/en/${name}`, `src/content/blog/fr/${name}`]);
+  expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.md$/);
+  await keep(after, added);
+  for (const lang of ['fr', 'en'] as const) {
+    const path = `src/content/blog/${lang}/${name}`;
+    const file = join(project, path);
+    const source = await readFile(file, 'utf8');
+    const [, frontMatter, body] = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
+    const data = parse(frontMatter ?? '');
+    expect(issues(blogArticleSchema(imageNextTo(file)).safeParse(data)), path).toEqual([]);
+    expect(data).toMatchObject({ title: ARTICLE[lang].title, description: ARTICLE[lang].description, category: ARTICLE.category.id, hero: { alt: ARTICLE[lang].alt } });
+    expect(String(data.date instanceof Date ? data.date.toISOString().slice(0, 10) : data.date)).toBe(ARTICLE.date);
+    // The picture is written as a path relative to the article, the one Astro's image() resolves.
+    expect(data.hero.src).toMatch(/^\.\.\//);
+    expect(resolve(dirname(file), data.hero.src)).toBe(join(project, pictures[0]!));
+    expect(body).toContain(ARTICLE[lang].body);
+  }
+  createdArticle = name!.replace(/\.md$/, '');
 });
