@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { cssWeight, fontFiles } from './src/config/fonts';
 import { providerOrigins, site } from './src/config/site';
+import { editor } from './src/integrations/editor';
 import { hostConfig } from './src/integrations/host-config';
 import { pageRewrites } from './src/integrations/page-rewrites';
 import { shareCards } from './src/integrations/share-cards';
@@ -23,8 +24,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   // After the build: Astro's island style moved into <head> (HTML allows a <style> in <body> only
-  // as a first child), the host config and sitemap, one share card per page, the icons and manifest.
-  integrations: [react(), pageRewrites(), hostConfig(), shareCards(), siteIcons()],
+  // as a first child), the content editor at /admin/ (before the host config, which gives it its
+  // own headers), the host config and sitemap, one share card per page, the icons and manifest.
+  integrations: [react(), pageRewrites(), editor(), hostConfig(), shareCards(), siteIcons()],
   // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
   markdown: { syntaxHighlight: 'prism' },
   vite: {

@@ -9,7 +9,7 @@ export type Encoding = 'br' | 'gzip';
 
 /** Content types worth compressing: text, scripts, styles, SVG, JSON, XML, manifests. */
 export function isCompressible(contentType: string): boolean {
-  return /^(text\/|image\/svg\+xml|application\/(json|xml|manifest\+json|javascript))/.test(contentType);
+  return /^(text\/|image\/svg\+xml|application\/(json|xml|yaml|manifest\+json|javascript))/.test(contentType);
 }
 
 /**

@@ -3,8 +3,13 @@
  * tests: `/about` → about.html with status 200, `/about/` → 301 to `/about`, unknown paths → the
  * nearest 404.html (English under /en) with status 404, and the headers of `dist/_headers` applied.
  * `astro preview` does none of the last two, so it cannot stand in for the host.
+ * A folder with an index.html (only the editor's, `/admin/`) is served at its address with the
+ * slash, and `/admin` redirects there, as Cloudflare Pages and Netlify do.
  * Text responses are compressed as the CDN compresses them (brotli or gzip per `Accept-Encoding`,
  * see compression.ts), so the browser tests and `npm run bench` see the bytes a visitor gets.
+ *
+ * `npm run edit` serves on localhost: the editor's "work with a local repository" needs a localhost
+ * address (the browser gives its File System Access API to secure origins only).
  *
  * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1]
  */
@@ -40,6 +45,7 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
+  '.yml': 'application/yaml; charset=utf-8',
 };
 
 async function isFile(path: string): Promise<boolean> {
@@ -81,11 +87,17 @@ const server = createServer(async (request, response) => {
   const pathname = decodeURIComponent(url.pathname);
   for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value);
 
-  if (pathname.length > 1 && pathname.endsWith('/')) {
+  const folderIndex = join(root, normalize(pathname).replace(/^(\.\.[/\\])+/, ''), 'index.html');
+  const isFolder = pathname !== '/' && folderIndex.startsWith(root) && (await isFile(folderIndex));
+  if (isFolder && !pathname.endsWith('/')) {
+    response.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
+    return;
+  }
+  if (!isFolder && pathname.length > 1 && pathname.endsWith('/')) {
     response.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
     return;
   }
-  let file = await fileFor(pathname);
+  let file = isFolder ? folderIndex : await fileFor(pathname);
   let status = 200;
   if (!file) {
     // Unknown path: the 404 page of the visitor's language, as Cloudflare Pages picks it.
@@ -110,6 +122,12 @@ const server = createServer(async (request, response) => {
   }
 });
 
-server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${root} at http://${values.host}:${values.port}`);
+server.listen(Number(values.port), values.host, async () => {
+  // The port the system gave when asked for 0 (the tests do).
+  const { port } = server.address() as { port: number };
+  console.log(`Serving ${root} at http://${values.host}:${port}`);
+  if (await isFile(join(root, 'admin/index.html'))) {
+    console.log(`The editor: http://${values.host}:${port}/admin/`);
+    if (values.host === 'localhost') console.log('In Chrome or Edge, choose « Travailler avec un dépôt local » and open this folder (the clone of the site).');
+  }
 });

@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEditorFile } from '../config/editor';
 import { readHead, type PageHead } from './html-head';
 
 export interface BuiltPage {
@@ -27,12 +28,13 @@ export function isNotFoundPage(page: BuiltPage): boolean {
   return /(^|\/)404\.html$/.test(page.file);
 }
 
-/** Every HTML file under `dir`, relative to it, with forward slashes, sorted. */
+/** Every HTML page under `dir`, relative to it, with forward slashes, sorted; the editor (/admin/) is not one. */
 export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !isEditorFile(file))
     .sort();
 }
 

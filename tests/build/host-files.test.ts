@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { isNotFoundPage } from '../../src/integrations/built-pages';
-import { cachePolicies, securityHeaders } from '../../src/integrations/host-config';
+import { cachePolicies, editorHeaders, securityHeaders } from '../../src/integrations/host-config';
 import { headersFor, parseHeadersFile } from '../../scripts/headers-file';
 import { routes } from '../../src/i18n/routes';
 import { builtPages, distFile } from './built-site';
@@ -42,6 +42,24 @@ describe('sitemap.xml', () => {
       const page = indexed.find((p) => p.head.canonical[0] === url.loc)!;
       expect(url.alternates, url.loc).toEqual(page.head.alternates);
       expect(url.alternates.map((a) => a.hreflang).sort()).toEqual(['en', 'fr', 'x-default']);
+    }
+  });
+});
+
+describe('the editor in the build', () => {
+  it('is a noindex page absent from the sitemap and from the public pages', () => {
+    const html = read('/admin/index.html');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(read('/sitemap.xml')).not.toContain('/admin');
+    expect(pages.map((page) => page.file).filter((file) => file.startsWith('admin/'))).toEqual([]);
+  });
+
+  it('loads its script, configuration, fonts and interface words from our origin', () => {
+    const html = read('/admin/index.html');
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(read('/admin/sveltia-cms.js')).not.toContain('cdn.jsdelivr.net');
+    for (const file of ['/admin/config.yml', '/admin/locales/fr.json', '/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2']) {
+      expect(existsSync(distFile(file)), file).toBe(true);
     }
   });
 });
@@ -82,6 +100,11 @@ describe('_headers and _redirects', () => {
     for (const page of indexed) expect(headersFor(rules, page.path)['Cache-Control'], page.path).toBe(cachePolicies.revalidate);
     const asset = pages[0]!.head.links.find((link) => link.href.startsWith('/_astro/'))!.href;
     expect(headersFor(rules, asset)['Cache-Control']).toBe(cachePolicies.immutable);
+  });
+
+  it('give the editor (/admin/) its own CSP and X-Robots-Tag, and no public page either', () => {
+    for (const path of ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js']) expect(headersFor(rules, path), path).toMatchObject(editorHeaders);
+    for (const page of pages) expect(headersFor(rules, page.path)['X-Robots-Tag'], page.path).toBeUndefined();
   });
 
   it('send English visitors to the English 404 page on Netlify', () => {

@@ -12,8 +12,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachePolicies, securityHeaders } from '../../src/integrations/host-config';
-import { builtPages, distDir } from './built-site';
+import { cachePolicies, editorHeaders, securityHeaders } from '../../src/integrations/host-config';
+import { builtPages, distDir, expectEditorServed } from './built-site';
 
 const confFile = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 const conf = readFileSync(confFile, 'utf8');
@@ -25,14 +25,30 @@ function findNginx(): string | undefined {
   return undefined;
 }
 
+/** The `set $name "value";` lines of a piece of the configuration. */
+const variables = (text: string) => Object.fromEntries([...text.matchAll(/^\s*set\s+\$(\w+)\s+"([^"]*)";$/gm)].map((m) => [m[1]!, m[2]!]));
+
 describe('deploy/nginx.conf', () => {
-  it('sends the security headers of _headers, declared once for every location', () => {
-    const declared = Object.fromEntries(
-      [...conf.matchAll(/^\s*add_header\s+(\S+)\s+"([^"]*)"\s+always;$/gm)].map((match) => [match[1]!, match[2]!]),
+  const server = conf.replace(/^\s*location[^{]*\{[^}]*\}/gm, '');
+  /** The headers the server block declares, a `$variable` read from `set` in `scope`; an empty one is not sent. */
+  const headers = (scope: Record<string, string>) =>
+    Object.fromEntries(
+      [...server.matchAll(/^\s*add_header\s+(\S+)\s+(?:"([^"]*)"|\$(\w+))\s+always;$/gm)]
+        .filter((match) => match[1] !== 'Cache-Control')
+        .map((match) => [match[1]!, match[2] ?? scope[match[3]!] ?? ''])
+        .filter(([, value]) => value !== ''),
     );
-    expect(declared).toEqual(securityHeaders);
+
+  it('sends the security headers of _headers, declared once for every location', () => {
+    expect(headers(variables(server))).toEqual(securityHeaders);
     // nginx drops every inherited add_header in a location that declares one of its own.
     for (const block of conf.matchAll(/location[^{]*\{([^}]*)\}/g)) expect(block[1]).not.toContain('add_header');
+  });
+
+  it('gives /admin/ the editor’s CSP and X-Robots-Tag of _headers', () => {
+    const admin = /location \/admin\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const { 'Content-Security-Policy': _public, ...others } = securityHeaders;
+    expect(headers({ ...variables(server), ...variables(admin) })).toEqual({ ...others, ...editorHeaders });
   });
 });
 
@@ -185,6 +201,12 @@ describe.skipIf(!nginx)('deploy/nginx.conf served by nginx', () => {
     for (const path of ['/', '/en', '/contact', '/og/index.png', '/site.webmanifest', '/nope', '/_astro/missing.js']) {
       expect((await get(path)).headers.get('cache-control'), path).toBe(cachePolicies.revalidate);
     }
+  });
+
+  it('serves the editor at /admin/ with its own CSP, out of search engines; /admin redirects there', async () => {
+    await expectEditorServed(get);
+    expect((await get('/')).headers.get('x-robots-tag')).toBeNull();
+    expect((await get('/')).headers.get('content-security-policy')).toBe(securityHeaders['Content-Security-Policy']);
   });
 
   it('serves the icons and the manifest with their types', async () => {

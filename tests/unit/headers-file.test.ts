@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cachePolicies, renderHeaders, securityHeaders } from '../../src/integrations/host-config';
+import { cachePolicies, editorHeaders, renderHeaders, securityHeaders } from '../../src/integrations/host-config';
 import { headersFor, matchingRules, parseHeadersFile } from '../../scripts/headers-file';
 
 describe('_headers', () => {
-  const rules = parseHeadersFile(renderHeaders(['_astro', 'accompagnements', 'blog', 'en', 'og']));
+  const rules = parseHeadersFile(renderHeaders(['_astro', 'accompagnements', 'admin', 'blog', 'en', 'og']));
+  const editor = ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js', '/admin/fonts/x.woff2', '/admin/locales/fr.json'];
   const pages = ['/', '/contact', '/en', '/en/contact', '/accompagnements/feng-shui', '/en/accompagnements/feng-shui', '/blog/categorie/feng-shui'];
   const files = ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/site.webmanifest', '/og/index.png', '/og/en/accompagnements/feng-shui.png'];
   const hashed = ['/_astro/index.abc123.js', '/_astro/fonts/fraunces.woff2', '/_astro/hero.x1.avif'];
@@ -20,8 +21,26 @@ describe('_headers', () => {
     for (const path of [...pages, ...files]) expect(headersFor(rules, path)['Cache-Control'], path).toBe(cachePolicies.revalidate);
   });
 
+  it('gives the editor its own CSP and keeps it out of search engines, the other security headers unchanged', () => {
+    const { 'Content-Security-Policy': _public, ...others } = securityHeaders;
+    for (const path of editor) {
+      expect(headersFor(rules, path), path).toMatchObject({ ...others, ...editorHeaders, 'Cache-Control': cachePolicies.revalidate });
+    }
+    for (const path of [...pages, ...files, ...hashed]) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined();
+  });
+
+  it('lets the editor reach only our origin, GitHub’s API and avatars, and what it draws itself', () => {
+    const csp: Record<string, string[]> = Object.fromEntries(editorHeaders['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    const origins = Object.values(csp).flat().filter((source) => source.startsWith('https:'));
+    expect([...new Set(origins)].sort()).toEqual(['https://api.github.com', 'https://avatars.githubusercontent.com']);
+    expect(editorHeaders['Content-Security-Policy']).not.toContain('unsafe-eval');
+  });
+
   it('never sets one header from two rules on the same path, so Netlify and Cloudflare send the same', () => {
-    for (const path of [...pages, ...files, ...hashed, '/nope', '/en/nope/deeper']) {
+    for (const path of [...pages, ...files, ...hashed, ...editor, '/nope', '/en/nope/deeper']) {
       const names = matchingRules(rules, path).flatMap((rule) => Object.keys(rule.set).map((name) => name.toLowerCase()));
       expect(names.length, path).toBe(new Set(names).size);
     }

@@ -7,27 +7,26 @@
  * `npm run bench`'s business.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/built-pages';
 import { fileBudget } from '../../scripts/budgets';
+import { editorFolder } from '../../src/config/editor';
 import { dynamicImports, gzipSize, pageAssets, readerFor, staticImports, type PageAssets } from '../../scripts/page-weight';
 
 const DIST = 'dist';
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => relative(DIST, join(e.parentPath, e.name))).sort();
-}
-
 describe('what each page loads before interaction', async () => {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   const read = readerFor(DIST);
-  const pages = await htmlFiles(DIST);
+  // Every public page; the editor (/admin/) is a separate bundle that no public page loads.
+  const pages = builtPages(DIST);
 
-  it('finds the built pages', () => {
+  it('finds the built pages, and not the editor', () => {
     expect(pages).toEqual(expect.arrayContaining(['index.html', 'en.html', '404.html', 'en/404.html']));
+    expect(pages.filter((page) => page.startsWith(`${editorFolder}/`))).toEqual([]);
   });
 
   describe.each(pages)('%s', async (page) => {
@@ -54,6 +53,13 @@ describe('what each page loads before interaction', async () => {
 
     it('loads no React before an island is in view', () => {
       expect(assets.scripts.filter((path) => /react|client\.[\w-]+\.js$/.test(path)), page).toEqual([]);
+    });
+
+    it('loads none of the editor', async () => {
+      const html = await readFile(join(DIST, page), 'utf8');
+      expect(html.includes(`/${editorFolder}/`), `${page} names /${editorFolder}/`).toBe(false);
+      const editorCode = [...assets.scripts, ...assets.stylesheets].filter((path) => path.startsWith(`/${editorFolder}/`) || /sveltia/i.test(path));
+      expect(editorCode, page).toEqual([]);
     });
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * What the editor edits: one descriptor per collection, the single list the configuration is
+ * generated from (config.ts) and the coverage test checks against the files. Adding a collection
+ * is one line at the end of `editorCollections`, e.g. the practice's data and the interface words:
+ *   { name: 'site', label: 'Coordonnées et adresses du cabinet', kind: 'settings', path: 'src/content/site/site.yaml', schema: () => siteSchema },
+ *   { name: 'ui', label: 'Mots des menus, du pied de page et des boutons', kind: 'settings', path: 'src/content/ui/{{locale}}.yaml', schema: () => uiSchema },
+ */
+import type { z } from 'astro/zod';
+import { pageSchemas, type PageCollection } from '../../content/schemas';
+import { blogArticleSchema } from '../../content/schemas/blog-article';
+import type { ImageHelper } from '../../content/schemas/shared';
+
+export interface CollectionDescriptor {
+  /** Machine name, unique: the page collection's name, `blog-articles`, … */
+  name: string;
+  /** What the owner reads in the editor's list, in French. */
+  label: string;
+  /**
+   * - `page`: one YAML file per language, `path` holds `{{locale}}`; French and English side by
+   *   side, listed under "Pages";
+   * - `articles`: a folder of Markdown files per language (`<path>/<locale>/<name>.md`), created and deleted in the editor;
+   * - `settings`: listed under "Réglages du site"; one file per language when `path` holds
+   *   `{{locale}}` (side by side), otherwise one file for both languages.
+   */
+  kind: 'page' | 'articles' | 'settings';
+  /** From the repository root: `src/content/formation/{{locale}}.yaml`, or the articles' folder. */
+  path: string;
+  /** The schema of one file, as the content collection builds it. */
+  schema: (image: ImageHelper) => z.ZodType;
+}
+
+/** The French name of each page, as the owner knows it (the editor sorts by this list's order). */
+const pageLabels: Record<PageCollection, string> = {
+  home: 'Accueil',
+  about: 'À propos',
+  accompagnements: 'Accompagnements',
+  construction: 'Accompagnement construction et rénovation',
+  demenagement: 'Accompagnement déménagement',
+  fengShui: 'Accompagnement Feng Shui',
+  ateliers: 'Ateliers',
+  formation: 'Formation',
+  conferences: 'Conférences',
+  livre: 'Livre',
+  podcast: 'Podcast',
+  ressources: 'Ressources',
+  blog: 'Blog (page d’accueil et catégories)',
+  press: 'Presse',
+  contact: 'Contact',
+  mentionsLegales: 'Mentions légales',
+  confidentialite: 'Politique de confidentialité',
+  cgv: 'Conditions générales de vente',
+  notFound: 'Page introuvable (404)',
+};
+
+const pages: CollectionDescriptor[] = (Object.keys(pageLabels) as PageCollection[]).map((page) => ({
+  name: page,
+  label: pageLabels[page],
+  kind: 'page',
+  path: `src/content/${page}/{{locale}}.yaml`,
+  schema: (image) => pageSchemas[page](image),
+}));
+
+export const editorCollections: readonly CollectionDescriptor[] = [
+  ...pages,
+  { name: 'blog-articles', label: 'Articles du blog', kind: 'articles', path: 'src/content/blog', schema: blogArticleSchema },
+];

@@ -1,0 +1,284 @@
+/**
+ * The editor's generated configuration (src/lib/editor/): it reaches every value of every content
+ * file and every field of every schema, with the checks, languages and picture folders the issue
+ * asks for; the rules it cannot check still fail the schemas; and its bundle is rewritten to load
+ * nothing from another origin.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Field } from '@sveltia/cms';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { blogCategoryIds } from '../../src/config/blog';
+import { editorBackend, uploadsFolder } from '../../src/config/editor';
+import { iconNames } from '../../src/components/ui/icons';
+import { pageSchemas } from '../../src/content/schemas';
+import { editorCollections } from '../../src/lib/editor/collections';
+import { editorConfig, fieldAt, renderEditorConfig, type EditorSettings } from '../../src/lib/editor/config';
+import { z } from 'astro/zod';
+import { editorImage, fieldsOf, jsonSchemaOf, type JsonSchema } from '../../src/lib/editor/fields';
+import { uncheckedRules } from '../../src/lib/editor/unchecked-rules';
+import { editorPackageDir, fontsOf, localiseBundle, renderEditorPage } from '../../src/integrations/editor';
+import { locales } from '../../src/i18n/locales';
+
+const root = resolve(import.meta.dirname, '../..');
+const settings: EditorSettings = {
+  backend: editorBackend,
+  uploadsFolder,
+  maxUploadBytes: 5 * 1024 * 1024,
+  uploadTypes: ['image/jpeg', 'image/png'],
+  siteUrl: 'https://www.example.com',
+};
+const config = editorConfig(editorCollections, settings);
+const collections = config.collections ?? [];
+const pages = collections.find((collection) => collection.name === 'pages');
+const articles = collections.find((collection) => collection.name === 'blog-articles');
+const pageFiles = pages && 'files' in pages ? pages.files : [];
+/** The fields of a file entry of any collection (pages, settings). */
+const fieldsOfPage = (name: string): Field[] =>
+  collections.flatMap((collection) => ('files' in collection ? collection.files : [])).find((file) => file.name === name)?.fields ?? [];
+/** The YAML files of a file-entry collection: one per language, or one. */
+const yamlFiles = (path: string) => (path.includes('{{locale}}') ? locales.map((lang) => path.replace('{{locale}}', lang)) : [path]);
+const articleFields: Field[] = articles && 'fields' in articles ? articles.fields : [];
+
+/** Every path of names (list positions dropped) that holds a value: a text, a number, a list of texts. */
+function leafPaths(value: unknown, path: string[] = []): string[][] {
+  if (Array.isArray(value)) {
+    if (value.every((item) => item === null || typeof item !== 'object')) return [path];
+    return value.flatMap((item) => leafPaths(item, path));
+  }
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.entries(value).flatMap(([key, child]) => leafPaths(child, [...path, key]));
+  }
+  return [path];
+}
+
+/** Every property path of a JSON Schema. */
+function schemaPaths(schema: JsonSchema, path: string[] = []): string[][] {
+  const variants = schema.anyOf ?? [schema];
+  const out: string[][] = [];
+  for (const variant of variants) {
+    if (variant.properties) for (const [key, child] of Object.entries(variant.properties)) out.push([...path, key], ...schemaPaths(child, [...path, key]));
+    if (variant.items) out.push(...schemaPaths(variant.items, path));
+  }
+  return out;
+}
+
+/** Every field with its path. */
+function allFields(fields: readonly Field[], path: string[] = []): { path: string[]; field: Field }[] {
+  return fields.flatMap((field) => {
+    const here = [...path, field.name];
+    const children = 'fields' in field && field.fields ? field.fields : [];
+    return [{ path: here, field }, ...allFields(children, here)];
+  });
+}
+
+const frontMatter = (file: string) => {
+  const [, yaml, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
+  return { data: parse(yaml ?? '') as Record<string, unknown>, body: body ?? '' };
+};
+const articleFiles = locales.flatMap((lang) =>
+  readdirSync(join(root, 'src/content/blog', lang))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(root, 'src/content/blog', lang, name)),
+);
+
+describe('the editor reaches every value of every content file', () => {
+  const pageNames = Object.keys(pageSchemas);
+
+  it('has one page entry per page collection, French and English side by side', () => {
+    expect(pageFiles.map((file) => file.name).sort()).toEqual([...pageNames].sort());
+    for (const file of pageFiles) {
+      expect(file.file).toBe(`src/content/${file.name}/{{locale}}.yaml`);
+      for (const lang of locales) expect(existsSync(join(root, file.file.replace('{{locale}}', lang))), file.file).toBe(true);
+    }
+  });
+
+  const yamlEntries = editorCollections.filter((d) => d.kind !== 'articles').flatMap((d) => yamlFiles(d.path).map((file) => [file, d.name] as const));
+
+  it('covers every page and settings file', () => {
+    expect(yamlEntries.length).toBe(editorCollections.filter((d) => d.kind !== 'articles').length * 2 - editorCollections.filter((d) => d.kind === 'settings' && !d.path.includes('{{locale}}')).length);
+  });
+
+  it.each(yamlEntries)('%s', (file, name) => {
+    const data = parse(readFileSync(join(root, file), 'utf8'));
+    const missing = leafPaths(data).filter((path) => !fieldAt(fieldsOfPage(name), path)).map((path) => path.join('.'));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(articleFiles.map((file) => [file.slice(root.length + 1), file]))('%s, front matter and body', (_, file) => {
+    const { data, body } = frontMatter(file);
+    expect(body.trim().length).toBeGreaterThan(0);
+    const missing = [...leafPaths(data), ['body']].filter((path) => !fieldAt(articleFields, path)).map((path) => path.join('.'));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the editor has a field for every schema field', () => {
+  it.each(editorCollections.map((descriptor) => [descriptor.name, descriptor] as const))('%s', (name, descriptor) => {
+    const fields = descriptor.kind === 'articles' ? articleFields : fieldsOfPage(name);
+    const missing = schemaPaths(jsonSchemaOf(descriptor.schema(editorImage))).filter((path) => !fieldAt(fields, path)).map((path) => path.join('.'));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the fields', () => {
+  it('take their label and help from the schema’s .meta(), or the key', () => {
+    const schema = z.object({
+      price: z.number().positive().meta({ title: 'Prix', description: 'En euros, hors TVA.' }),
+      note: z.string().trim().min(1).optional().meta({ title: 'Remarque' }),
+      plain: z.string(),
+    });
+    const options = { mediaFolder: '/src/assets/uploads', publicFolder: '../../assets/uploads', maxFileSize: 1, accept: [] };
+    expect(fieldsOf(jsonSchemaOf(schema), options)).toEqual([
+      { name: 'price', label: 'Prix', hint: 'En euros, hors TVA.', widget: 'number', value_type: 'float', i18n: 'duplicate', min: 0 },
+      { name: 'note', label: 'Remarque', required: false, widget: 'text', i18n: true },
+      { name: 'plain', label: 'plain', widget: 'string', i18n: true },
+    ]);
+  });
+
+  const formation = fieldsOfPage('formation');
+  const at = (fields: Field[], path: string) => fieldAt(fields, path.split('.')) as Record<string, unknown> | undefined;
+
+  it('translate texts and share numbers, ids, choices, booleans and pictures between the languages', () => {
+    expect(at(formation, 'plans.items.title')).toMatchObject({ widget: 'string', i18n: true });
+    expect(at(formation, 'plans.items.price.amount')).toMatchObject({ widget: 'number', value_type: 'float', i18n: 'duplicate' });
+    expect(at(formation, 'plans.items.installments.count')).toMatchObject({ widget: 'number', value_type: 'int', min: 2, max: 12, i18n: 'duplicate' });
+    expect(at(formation, 'plans.items.installments.exclVat')).toMatchObject({ widget: 'boolean', i18n: 'duplicate', required: false });
+    expect(at(formation, 'plans.items.id')).toMatchObject({ widget: 'select', options: ['complete', 'autonome', 'couleur'], i18n: 'duplicate' });
+    expect(at(formation, 'demo.video.poster.src')).toMatchObject({ widget: 'image', i18n: 'duplicate' });
+    expect(at(formation, 'demo.video.poster.alt')).toMatchObject({ i18n: true });
+    expect(at(formation, 'demo.video.videoId')).toMatchObject({ widget: 'string', i18n: 'duplicate', pattern: [expect.any(String), expect.any(String)] });
+    // A list of plans holds words: the list is translated, its prices inside stay shared.
+    expect(at(formation, 'plans.items')).toMatchObject({ widget: 'list', min: 3, max: 3, i18n: true });
+  });
+
+  it('carry the checks the schemas make: required, lengths, patterns, ranges', () => {
+    expect(at(formation, 'meta.description')).toMatchObject({ minlength: 50, maxlength: 160 });
+    expect(at(formation, 'meta.title')).toMatchObject({ maxlength: 70 });
+    expect(at(formation, 'meta.title')?.required).toBeUndefined();
+    expect(at(formation, 'plans.items.badge')).toMatchObject({ required: false });
+    expect(at(formation, 'plans.items.features')).toMatchObject({ widget: 'list', min: 3 });
+    expect(at(formation, 'plans.items.seats.left')).toMatchObject({ min: 0 });
+    expect(at(formation, 'plans.items.seats.left')?.max).toBeUndefined();
+    expect(at(formation, 'plans.items.seats.total')).toMatchObject({ min: 1 });
+    const time = at(formation, 'testimonials.items.timestamps.time')!;
+    const [pattern] = time.pattern as [string, string];
+    expect(new RegExp(pattern).test('1:02:15')).toBe(true);
+    expect(new RegExp(pattern).test('2h15')).toBe(false);
+  });
+
+  it('offer the code’s own lists as choices', () => {
+    expect(at(fieldsOfPage('home'), 'hero.cta.page')?.options).toContain('formation');
+    expect(at(formation, 'audience.items.icon')?.options).toEqual([...iconNames]);
+    expect(at(articleFields, 'category')).toMatchObject({ widget: 'select', options: [...blogCategoryIds] });
+  });
+
+  it('merge a link that is either external or a page into one object whose two targets are optional', () => {
+    const link = at(formation, 'resources.items.link')!;
+    expect(link).toMatchObject({ widget: 'object' });
+    expect(at(formation, 'resources.items.link.external')).toMatchObject({ widget: 'select', required: false });
+    expect(at(formation, 'resources.items.link.page')).toMatchObject({ widget: 'select', required: false });
+    expect(at(formation, 'resources.items.link.label')?.required).toBeUndefined();
+  });
+
+  it('save pictures under src/assets/uploads, written as the path image() resolves from the content file', () => {
+    const images = [
+      ...editorCollections.filter((d) => d.kind === 'page').flatMap((d) => allFields(fieldsOfPage(d.name)).map((f) => ({ ...f, from: `src/content/${d.name}` }))),
+      ...allFields(articleFields).map((f) => ({ ...f, from: 'src/content/blog/fr' })),
+    ].filter(({ field }) => field.widget === 'image');
+    expect(images.length).toBeGreaterThan(10);
+    for (const { field, from, path } of images) {
+      const image = field as { media_folder: string; public_folder: string; accept: string; hint: string };
+      expect(image.media_folder, path.join('.')).toBe('/src/assets/uploads');
+      expect(resolve(root, from, image.public_folder), path.join('.')).toBe(resolve(root, 'src/assets/uploads'));
+      expect(image.accept).toBe('image/jpeg,image/png');
+      expect(image.hint).toMatch(/5 Mo au plus/);
+    }
+  });
+});
+
+describe('the configuration', () => {
+  it('pairs the languages, French first, and omits emptied optional fields', () => {
+    expect(config.i18n).toMatchObject({ locales: ['fr', 'en'], default_locale: 'fr' });
+    expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
+    expect(pages).toMatchObject({ i18n: true });
+    expect(config.editor).toEqual({ preview: false });
+  });
+
+  it('saves to the GitHub repository and branch of src/config/editor.ts, with no local proxy', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: editorBackend.repo, branch: editorBackend.branch });
+    expect(config).not.toHaveProperty('local_backend');
+    expect(renderEditorConfig(config)).not.toMatch(/token|secret|client_secret/i);
+  });
+
+  it('edits the articles in a folder per language, with create, delete and a rich-text body', () => {
+    expect(articles).toMatchObject({
+      folder: 'src/content/blog',
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      delete: true,
+      i18n: { structure: 'multiple_folders' },
+    });
+    expect(at(articleFields, 'body')).toMatchObject({ widget: 'richtext', i18n: true });
+    expect(at(articleFields, 'date')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', i18n: 'duplicate' });
+    expect(at(articleFields, 'hero.src')).toMatchObject({ public_folder: '../../../assets/uploads' });
+  });
+
+  function at(fields: Field[], path: string) {
+    return fieldAt(fields, path.split('.')) as Record<string, unknown> | undefined;
+  }
+});
+
+describe('the rules the editor cannot check', () => {
+  it.each(uncheckedRules.map((rule) => [`${rule.collection}: ${rule.path.join('.')}`, rule] as const))('%s still fails the schema, at that field', (_, rule) => {
+    const descriptor = editorCollections.find((d) => d.name === rule.collection)!;
+    const schema = descriptor.schema(editorImage);
+    const data = parse(readFileSync(join(root, yamlFiles(descriptor.path)[0]!), 'utf8'));
+    expect(schema.safeParse(data).success, 'the file is valid before').toBe(true);
+    rule.breakIt(data);
+    const result = schema.safeParse(data);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(rule.path.join('.'));
+  });
+
+  it('are shown as help under their field', () => {
+    for (const rule of uncheckedRules) {
+      const hint = (fieldAt(fieldsOfPage(rule.collection), rule.path) as { hint?: string } | undefined)?.hint;
+      expect(hint, rule.path.join('.')).toContain(rule.rule);
+    }
+  });
+});
+
+describe('the editor’s own files', () => {
+  const bundle = readFileSync(join(editorPackageDir(), 'dist/sveltia-cms.js'), 'utf8');
+
+  it('fetch their fonts and interface words from our origin, copies of installed packages', () => {
+    const fonts = fontsOf(bundle);
+    expect(fonts.map((font) => font.name).sort()).toEqual([
+      'material-symbols-outlined-latin-wght-normal.woff2',
+      'noto-mono-latin-400-normal.woff2',
+      'source-sans-3-latin-wght-normal.woff2',
+    ]);
+    for (const font of fonts) expect(existsSync(font.source), font.source).toBe(true);
+    const local = localiseBundle(bundle, fonts, '/admin');
+    expect(local).not.toContain('cdn.jsdelivr.net');
+    expect(local).toContain('`/admin/locales`');
+    expect(existsSync(join(editorPackageDir(), 'locales/fr.json'))).toBe(true);
+  });
+
+  it('refuse a bundle whose addresses moved, rather than load them from a CDN', () => {
+    expect(() => localiseBundle('const x = 1;', fontsOf(bundle), '/admin')).toThrow(/locale address/);
+    expect(() => localiseBundle(bundle, [], '/admin')).toThrow(/font/);
+  });
+
+  it('page: French, not indexed, every script from our origin', () => {
+    const html = renderEditorPage('/admin');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<link href="/admin/config.yml" type="application/yaml" rel="cms-config-url">');
+    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/ui-language.js', '/admin/sveltia-cms.js']);
+    expect(dirname('/admin/x')).toBe('/admin');
+  });
+});
