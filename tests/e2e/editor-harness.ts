@@ -3,11 +3,8 @@
  * - the local-repository sign-in ("Travailler avec un dépôt local") is answered by a folder of the
  *   browser's private file system (OPFS): `window.showDirectoryPicker` is stubbed to return it, after
  *   the test has filled it with `src/content`, `src/assets` and the `.git/HEAD` the editor checks for;
- * - every request to another host is aborted. The editor fetches two things from CDNs that no
- *   setting moves to our origin: its French strings (unpkg) and its fonts (jsdelivr). Those few exact
- *   URLs are answered with the same files of the same pinned packages in node_modules, so the
- *   screens are the French ones the owner sees; `cdn: false` aborts them too, to show that the editor
- *   works without them.
+ * - every request to another host is aborted: the editor must work with what our origin serves
+ *   (its French words and fonts are copied next to it at build, src/integrations/editor.ts).
  * Files are read back out of the browser with page.evaluate, and compared with what was put in.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -23,25 +20,6 @@ const PUT_IN = ['src/content', 'src/assets'];
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
-
-/** The CDN files of the pinned editor, answered from the identical files of the packages in node_modules. */
-const cdnFiles: { url: RegExp; file: (match: RegExpMatchArray) => string; type: string }[] = [
-  {
-    url: /^https:\/\/unpkg\.com\/@sveltia\/cms@[\d.]+\/locales\/([\w-]+)\.json$/,
-    file: (m) => `node_modules/@sveltia/cms/locales/${m[1]}.json`,
-    type: 'application/json',
-  },
-  {
-    url: /^https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2$/,
-    file: () => 'node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
-    type: 'font/woff2',
-  },
-  {
-    url: /^https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2$/,
-    file: () => 'node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
-    type: 'font/woff2',
-  },
-];
 
 export interface EditorLog {
   /** Every request to another host, in order (all of them aborted or answered locally). */
@@ -75,16 +53,11 @@ export async function repositoryFiles(): Promise<Map<string, Buffer>> {
 }
 
 /** Keeps the context off the network (see the header) and records what it tried to reach. */
-export async function isolateEditor(context: BrowserContext, log: EditorLog, { cdn = true } = {}) {
+export async function isolateEditor(context: BrowserContext, log: EditorLog) {
   await context.route(
     (url) => !LOCAL.test(url.href),
-    async (route) => {
-      const url = route.request().url();
-      log.external.push(url);
-      for (const known of cdn ? cdnFiles : []) {
-        const match = url.match(known.url);
-        if (match) return route.fulfill({ status: 200, contentType: known.type, body: await readFile(join(ROOT, known.file(match))) });
-      }
+    (route) => {
+      log.external.push(route.request().url());
       return route.abort('blockedbyclient');
     },
   );
