@@ -97,8 +97,9 @@ export async function readClone(page: Page): Promise<Map<string, Buffer>> {
   const entries = await page.evaluate(async (folder) => {
     const out: [string, string][] = [];
     const visit = async (dir: FileSystemDirectoryHandle, prefix: string) => {
-      // @ts-expect-error entries() is in Chromium but not yet in TypeScript's DOM types.
-      for await (const [name, handle] of dir.entries() as AsyncIterable<[string, FileSystemHandle]>) {
+      // entries() is in Chromium; TypeScript's DOM types may lack it.
+      const entries = (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries();
+      for await (const [name, handle] of entries) {
         const path = prefix + name;
         if (handle.kind === 'directory') await visit(handle as FileSystemDirectoryHandle, `${path}/`);
         else {
