@@ -23,13 +23,10 @@ import { blogArticleSchema } from '../src/content/schemas/blog-article.ts';
 import { pageSchemas, type PageCollection } from '../src/content/schemas/index.ts';
 import type { ImageHelper } from '../src/content/schemas/shared.ts';
 import { siteSchema } from '../src/content/schemas/site.ts';
+import { editorYamlOutput } from '../src/config/editor.ts';
 import { uiSchema } from '../src/content/schemas/ui.ts';
 
-/**
- * The editor's `output.yaml` setting: the generated editor configuration must use exactly this
- * (import it from here), and the files are written with the options the editor derives from it.
- */
-export const editorYamlOutput = { indent_size: 2, indent_sequences: true, quote: 'double' } as const;
+export { editorYamlOutput };
 
 /** What Sveltia CMS passes to the `yaml` package for an `output.yaml` setting (its formatYAML, 0.221.1). */
 export function sveltiaYamlOptions(output: { indent_size?: number; indent_sequences?: boolean; quote?: 'none' | 'single' | 'double' }): ToStringOptions {

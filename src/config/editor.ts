@@ -4,6 +4,12 @@
  * that are not in a schema live here.
  */
 
+/**
+ * How the editor writes YAML (its `output.yaml` setting). scripts/normalise-content.ts writes every
+ * content file in the same form, so a save shows only the owner's change in git.
+ */
+export const editorYamlOutput = { indent_size: 2, indent_sequences: true, quote: 'double' } as const;
+
 /** The folder of the build, and the address, where the editor is served: `/admin/`. */
 export const editorFolder = 'admin';
 

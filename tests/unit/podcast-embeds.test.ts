@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playerShown } from '../../src/components/embeds/embed-state';
-import { providers, site } from '../../src/config/site';
+import { providers } from '../../src/config/providers';
+import { site } from '../../src/config/site';
 import { discoveryCallMinutes, episodeTargets, schedulingUrl, showTarget } from '../../src/lib/embeds';
 
 describe('podcast cards', () => {

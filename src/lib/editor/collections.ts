@@ -1,14 +1,14 @@
 /**
  * What the editor edits: one descriptor per collection, the single list the configuration is
  * generated from (config.ts) and the coverage test checks against the files. Adding a collection
- * is one line at the end of `editorCollections`, e.g. the practice's data and the interface words:
- *   { name: 'site', label: 'Coordonnées et adresses du cabinet', kind: 'settings', path: 'src/content/site/site.yaml', schema: () => siteSchema },
- *   { name: 'ui', label: 'Mots des menus, du pied de page et des boutons', kind: 'settings', path: 'src/content/ui/{{locale}}.yaml', schema: () => uiSchema },
+ * is one line in `editorCollections`.
  */
 import type { z } from 'astro/zod';
 import { pageSchemas, type PageCollection } from '../../content/schemas';
 import { blogArticleSchema } from '../../content/schemas/blog-article';
 import type { ImageHelper } from '../../content/schemas/shared';
+import { siteSchema } from '../../content/schemas/site';
+import { uiSchema } from '../../content/schemas/ui';
 
 export interface CollectionDescriptor {
   /** Machine name, unique: the page collection's name, `blog-articles`, … */
@@ -63,4 +63,6 @@ const pages: CollectionDescriptor[] = (Object.keys(pageLabels) as PageCollection
 export const editorCollections: readonly CollectionDescriptor[] = [
   ...pages,
   { name: 'blog-articles', label: 'Articles du blog', kind: 'articles', path: 'src/content/blog', schema: blogArticleSchema },
+  { name: 'site', label: 'Coordonnées et adresses du cabinet', kind: 'settings', path: 'src/content/site/site.yaml', schema: () => siteSchema },
+  { name: 'ui', label: 'Mots des menus, du pied de page et des boutons', kind: 'settings', path: 'src/content/ui/{{locale}}.yaml', schema: () => uiSchema },
 ];

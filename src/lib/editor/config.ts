@@ -5,6 +5,7 @@
  */
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { stringify } from 'yaml';
+import { editorYamlOutput } from '../../config/editor';
 import { locales, defaultLocale } from '../../i18n/locales';
 import { editorImage, fieldsOf, jsonSchemaOf, type FieldOptions } from './fields';
 import type { CollectionDescriptor } from './collections';
@@ -135,7 +136,7 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], setti
     },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
-    output: { omit_empty_optional_fields: true, yaml: { quote: 'double' } },
+    output: { omit_empty_optional_fields: true, yaml: editorYamlOutput },
     collections,
   };
 }
