@@ -41,7 +41,7 @@ export const conferencesSchema = (image: ImageHelper) =>
         .array(
           imageSchema(image)
             .extend({
-              alt: text().meta({ title: 'Texte alternatif de l’image', description: 'Ce que montre la photo, dans la langue de la page ; obligatoire.' }),
+              alt: text().meta({ title: 'Texte alternatif de l’image', description: 'Ce que montre la photo, dans la langue de la page ; obligatoire.' }),
               caption: text()
                 .max(90)
                 .meta({
@@ -54,7 +54,7 @@ export const conferencesSchema = (image: ImageHelper) =>
         .length(9)
         .meta({
           title: 'Images du carrousel',
-          description: 'Exactement neuf. Les dessins de src/assets/art/conferences attendent vos photos d’événements : remplacez chacun par une photo, avec un texte alternatif et une légende.',
+          description: 'Exactement neuf. Les dessins de src/assets/art/conferences attendent vos photos d’événements : remplacez chacun par une photo, avec un texte alternatif et une légende.',
         }),
     }).meta({ title: 'Galerie' }),
     booking: headingSchema.meta({ title: 'Réservation', description: 'Au-dessus du calendrier de réservation.' }),

@@ -42,14 +42,14 @@ export const podcastSchema = (image: ImageHelper) =>
     meta: metaSchema,
     hero: headingSchema.extend({
       /** 25+ episodes; 5 stars on 80+ reviews. */
-      stats: z.array(statSchema).length(2).meta({ title: 'Chiffres clés', description: 'Exactement deux : épisodes, avis.' }),
+      stats: z.array(statSchema).length(2).meta({ title: 'Chiffres clés', description: 'Exactement deux : épisodes, avis.' }),
       platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers la plateforme d’écoute', description: 'L’adresse vient des données du cabinet.' }),
     }).meta({ title: 'En-tête de la page' }),
     show: headingSchema.extend({
       /** The show's own card: shown as HTML, with its link and its "listen here" button. */
       card: podcastCardSchema(image).meta({
         title: 'Carte de l’émission',
-        description: 'Le podcast lui-même, présenté en carte avec un lien vers la plateforme et un bouton « Écouter ici ».',
+        description: 'Le podcast lui-même, présenté en carte avec un lien vers la plateforme et un bouton « Écouter ici ».',
       }),
     }).meta({ title: 'L’émission', description: 'La carte du podcast et son lecteur.' }),
     episodes: headingSchema.extend({
@@ -59,7 +59,7 @@ export const podcastSchema = (image: ImageHelper) =>
           podcastCardSchema(image).extend({
             minutes: z.number().int().positive().max(600).meta({
               title: 'Durée (minutes)',
-              description: 'Durée de l’épisode en minutes, par exemple 34 ; le site l’affiche « 34 min ». Exemple à remplacer par la vraie durée.',
+              description: 'Durée de l’épisode en minutes, par exemple 34 ; le site l’affiche « 34 min ». Exemple à remplacer par la vraie durée.',
             }),
           }).meta({ title: 'Épisode' }),
         )
@@ -67,7 +67,7 @@ export const podcastSchema = (image: ImageHelper) =>
         .meta({
           title: 'Épisodes à la une',
           description:
-            'Les quatre épisodes présentés en cartes, dans l’ordre des identifiants d’épisodes des données du cabinet : la 1re carte ouvre le 1er épisode, etc.',
+            'Les quatre épisodes présentés en cartes, dans l’ordre des identifiants d’épisodes des données du cabinet : la 1re carte ouvre le 1er épisode, etc.',
         }),
     }).meta({ title: 'Épisodes' }),
     videos: headingSchema.extend({

@@ -31,7 +31,7 @@ export const iconSchema = z.enum(iconNames).meta({ title: 'Icône', description:
 /** A page of the route table, by id: the language is added when the link is rendered. */
 export const pageIdSchema = z.enum(pageIds).meta({
   title: 'Page de destination',
-  description: 'La page du site où mène le lien ; la version dans la langue du visiteur est choisie automatiquement.',
+  description: 'La page du site où mène le lien ; la version dans la langue du visiteur est choisie automatiquement.',
 });
 
 /** A link to a page of the site, optionally to an anchor on it. */
@@ -105,9 +105,9 @@ export const imageSchema = (image: ImageHelper) =>
 
 /** A section heading block: a short kicker above the title, and an optional lead paragraph. */
 export const headingSchema = z.object({
-  eyebrow: text().optional().meta({ title: 'Surtitre', description: 'Facultatif : quelques mots au-dessus du titre.' }),
+  eyebrow: text().optional().meta({ title: 'Surtitre', description: 'Facultatif : quelques mots au-dessus du titre.' }),
   title: text().meta({ title: 'Titre' }),
-  intro: text().optional().meta({ title: 'Introduction', description: 'Facultatif : un paragraphe sous le titre.' }),
+  intro: text().optional().meta({ title: 'Introduction', description: 'Facultatif : un paragraphe sous le titre.' }),
 }).meta({ title: 'En-tête de section' });
 
 /**
@@ -119,5 +119,5 @@ export const ratingSummarySchema = text()
   .meta({
     title: 'Résumé des avis',
     description:
-      'La phrase affichée sous les cinq étoiles, même quand le module d’avis n’est pas autorisé, par exemple « 90+ avis cinq étoiles ». Gardez-la exacte et à jour.',
+      'La phrase affichée sous les cinq étoiles, même quand le module d’avis n’est pas autorisé, par exemple « 90+ avis cinq étoiles ». Gardez-la exacte et à jour.',
   });

@@ -104,7 +104,7 @@ export const siteSchema = z
           .meta({ title: 'Parution', description: 'L’année et le mois de sortie officielle, AAAA-MM.' }),
         priceEur: z.number().positive().meta({ title: 'Prix (€)', description: 'Le prix public en euros, avec un point décimal (ex. 19.95).' }),
       })
-      .meta({ title: 'Livre', description: 'Les faits du livre, pour sa page et pour les moteurs de recherche. Les textes autour sont dans la page « Livre ».' }),
+      .meta({ title: 'Livre', description: 'Les faits du livre, pour sa page et pour les moteurs de recherche. Les textes autour sont dans la page « Livre ».' }),
     widgets: z
       .strictObject({
         reviewsHome: text('Widget d’avis : accueil', `L’identifiant du widget d’avis de la page d’accueil, chez ${providers.reviews.name}. ${placeholder}`),
@@ -136,7 +136,7 @@ export const siteSchema = z
       .int()
       .min(2000)
       .max(2100)
-      .meta({ title: 'Année du copyright', description: 'L’année affichée dans le pied de page (« © 2025 »), fixée, pas calculée.' }),
+      .meta({ title: 'Année du copyright', description: 'L’année affichée dans le pied de page (« © 2025 »), fixée, pas calculée.' }),
     legal: z
       .strictObject({
         enterpriseNumber: z
@@ -166,6 +166,6 @@ export const siteSchema = z
       }
     }
   })
-  .meta({ title: 'Le cabinet', description: 'Vos coordonnées, vos adresses externes et les identifiants de vos services : les mêmes dans les deux langues.' });
+  .meta({ title: 'Le cabinet', description: 'Vos coordonnées, vos adresses externes et les identifiants de vos services : les mêmes dans les deux langues.' });
 
 export type SiteData = z.infer<typeof siteSchema>;
