@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
  * tighter padding and a slightly smaller size so the longest label of the spec fits at 390 px.
  */
 export const buttonVariants = cva(
-  'inline-flex max-w-full items-center justify-center gap-2 rounded-full font-medium leading-tight whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  'inline-flex max-w-full items-center justify-center rounded-full font-medium leading-tight whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -18,9 +18,9 @@ export const buttonVariants = cva(
         light: 'bg-linen text-clay-deep hover:bg-white',
       },
       size: {
-        sm: 'min-h-10 px-4 py-2 text-sm',
-        md: 'min-h-12 px-4 py-3 text-[0.9375rem] sm:px-6 sm:text-base',
-        lg: 'min-h-14 px-5 py-4 text-base sm:px-8 sm:text-lg',
+        sm: 'min-h-10 gap-2 px-4 py-2 text-sm',
+        md: 'min-h-12 gap-1.5 px-3.5 py-3 text-[0.9375rem] sm:gap-2 sm:px-6 sm:text-base',
+        lg: 'min-h-14 gap-2 px-5 py-4 text-base sm:px-8 sm:text-lg',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
