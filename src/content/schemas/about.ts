@@ -41,7 +41,8 @@ export const aboutSchema = (image: ImageHelper) =>
       socialLink: z.string().min(1).meta({ title: 'Libellé du lien vers le réseau social', description: 'L’adresse du profil vient des données du cabinet.' }),
     }).meta({ title: 'Contenus' }),
     /** To the training and contact pages. */
-    next: headingSchema.extend({
+    /** The page's next steps, shown in the closing block beside its own button to the contact page (a link to the contact page is left out there). */
+    next: z.object({
       links: z.array(pageLinkSchema).length(2).meta({ title: 'Boutons', description: 'Exactement deux : vers la formation et vers le contact.' }),
-    }).meta({ title: 'Pour aller plus loin' }),
+    }).meta({ title: 'Liens du bloc de fin de page', description: 'Les boutons affichés dans le bloc de fin de page, à côté de son bouton vers la page Contact.' }),
   }).meta({ title: 'Page À propos', description: 'La page /about : parcours, citation, approche, résultats ; l’adresse du réseau social vient des données du cabinet.' });

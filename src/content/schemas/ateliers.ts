@@ -1,6 +1,6 @@
 /** The workshops page (spec §2.4 "Workshops", §3 "Workshop", §9 "Workshops"). */
 import { z } from 'astro/zod';
-import { benefitSchema, externalLinkSchema, headingSchema, iconSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
+import { benefitSchema, externalLinkSchema, headingSchema, iconSchema, imageSchema, metaSchema, type ImageHelper } from './shared';
 
 /**
  * Spec §3 "Workshop". The price is a number of euros excluding VAT (37), written out by the page
@@ -49,10 +49,6 @@ export const ateliersSchema = (image: ImageHelper) =>
     steps: headingSchema.extend({
       items: z.array(benefitSchema).length(3).meta({ title: 'Étapes', description: 'Exactement trois.' }),
     }).meta({ title: 'Comment ça marche' }),
-    /** The closing link to the contact page (spec §2.4). */
-    contact: headingSchema.extend({
-      links: z.array(pageLinkSchema.extend({ page: z.literal('contact').meta({ title: 'Page de destination', description: 'Toujours la page Contact.' }) }).meta({ title: 'Lien vers la page Contact' })).length(1).meta({ title: 'Bouton', description: 'Un seul, vers la page Contact.' }),
-    }).meta({ title: 'Contact' }),
   }).meta({
     title: 'Page Ateliers',
     description: 'La page /ateliers : les prix sont des nombres d’euros hors TVA et les durées celles des vidéos en minutes ; chaque bouton mène à une page de commande des données du cabinet.',

@@ -78,8 +78,9 @@ export const podcastSchema = (image: ImageHelper) =>
       /** Spec §9: "5 stars on 80+ reviews". */
       ratingSummary: ratingSummarySchema,
     }).meta({ title: 'Votre avis' }),
-    next: headingSchema.extend({
+    /** The page's next steps, shown in the closing block beside its own button to the contact page (a link to the contact page is left out there). */
+    next: z.object({
       /** To the support and training pages. */
       links: z.array(pageLinkSchema).length(2).meta({ title: 'Boutons', description: 'Exactement deux : vers les accompagnements et vers la formation.' }),
-    }).meta({ title: 'Pour aller plus loin' }),
+    }).meta({ title: 'Liens du bloc de fin de page', description: 'Les boutons affichés dans le bloc de fin de page, à côté de son bouton vers la page Contact.' }),
   }).meta({ title: 'Page Podcast', description: 'La page /podcast ; les identifiants du lecteur et des vidéos viennent des données du cabinet.' });

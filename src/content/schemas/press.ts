@@ -1,6 +1,6 @@
 /** The press page, `/press-<slug>` (spec §2.4 "Press", §3 "Logo item": id, src, alt). */
 import { z } from 'astro/zod';
-import { headingSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
+import { headingSchema, metaSchema, type ImageHelper } from './shared';
 
 const pressLogoSchema = (image: ImageHelper) =>
   z.object({
@@ -22,8 +22,4 @@ export const pressSchema = (image: ImageHelper) =>
     topics: headingSchema.extend({
       items: z.array(z.string().min(1)).min(3).max(8).meta({ title: 'Sujets', description: 'De trois à huit.' }),
     }).meta({ title: 'Sujets d’intervention', description: 'Ce dont la praticienne peut parler, pour les journalistes et les organisateurs.' }),
-    /** To the contact page. */
-    contact: headingSchema.extend({
-      links: z.array(pageLinkSchema).length(1).meta({ title: 'Bouton', description: 'Un seul, vers la page Contact.' }),
-    }).meta({ title: 'Contact' }),
   }).meta({ title: 'Page Presse', description: 'La page /press-<nom> ; son adresse vient du nom de la praticienne dans les données du cabinet.' });

@@ -21,8 +21,9 @@ export const ressourcesSchema = (image: ImageHelper) =>
       /** The button of every card: "Découvrir la ressource". */
       buttonText: z.string().min(1).meta({ title: 'Libellé du bouton', description: 'Le même sur chaque carte, par exemple « Découvrir la ressource ».' }),
     }).meta({ title: 'Ressources' }),
-    next: headingSchema.extend({
+    /** The page's next steps, shown in the closing block beside its own button to the contact page (a link to the contact page is left out there). */
+    next: z.object({
       /** To the contact page and one other. */
       links: z.array(pageLinkSchema).length(2).meta({ title: 'Boutons', description: 'Exactement deux : vers la page Contact et une autre.' }),
-    }).meta({ title: 'Pour aller plus loin' }),
+    }).meta({ title: 'Liens du bloc de fin de page', description: 'Les boutons affichés dans le bloc de fin de page, à côté de son bouton vers la page Contact.' }),
   }).meta({ title: 'Page Ressources offertes', description: 'La page /ressources.' });
