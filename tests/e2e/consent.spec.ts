@@ -329,8 +329,12 @@ test.describe('after refusing, the proof stays', () => {
       expect(videos).toBeGreaterThanOrEqual(2);
       const facades = page.locator(`${section} [data-facade]`);
       await expect(facades).toHaveCount(videos);
-      await expect(page.locator(`${section} [data-allow]`)).toHaveCount(videos);
       await expect(page.locator(`${section} [data-direct-link]`)).toHaveCount(videos);
+      // The allow button comes with the island, which hydrates once its video is on screen.
+      for (const facade of await facades.all()) {
+        await facade.scrollIntoViewIfNeeded();
+        await expect(facade.locator('[data-allow]')).toBeVisible();
+      }
       // No facade repeats the notice: the one sentence stands below the list.
       await expect(facades.locator('p')).toHaveCount(0);
       await expect(page.locator(`${section} [data-consent-note]`)).toHaveCount(1);
