@@ -148,6 +148,8 @@ test('a price changed in the French pane reaches both languages, and nothing els
   await shot(page, 'liste-des-pages');
   await openEntry(page, /^Pages/, /^Formation/);
   await showEnglishBeside(page);
+  await expect(editPane(page, 'Anglais')).toBeVisible();
+  await expect(editPane(page, 'Français').getByRole('textbox').first()).toBeVisible();
   await shot(page, 'francais-et-anglais');
 
   const before = { fr: parse(text(original, FR)), en: parse(text(original, EN)) };
