@@ -137,6 +137,14 @@ describe('the fields', () => {
     ]);
   });
 
+  it('label an item of plain values with its list’s label, not the key', () => {
+    const schema = z.object({ features: z.array(z.string().min(1)).min(1).meta({ title: 'Contenu de la formule' }) });
+    const options = { mediaFolder: '/src/assets/uploads', publicFolder: '../../assets/uploads', maxFileSize: 1, accept: [] };
+    const [list] = fieldsOf(jsonSchemaOf(schema), options) as [Field & { field: Field }];
+    expect(list.label).toBe('Contenu de la formule');
+    expect(list.field.label).toBe('Contenu de la formule');
+  });
+
   const formation = fieldsOfPage('formation');
   const at = (fields: Field[], path: string) => fieldAt(fields, path.split('.')) as Record<string, unknown> | undefined;
 

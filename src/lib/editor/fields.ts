@@ -171,7 +171,9 @@ export function fieldFor(key: string, raw: JsonSchema, required: boolean, option
         const fields = fieldsOf(items, options);
         return { ...common, widget: 'list', fields, ...counts, i18n: containerI18n(fields) };
       }
-      const field = fieldFor(key, items, true, options);
+      // An item of plain values takes the list's own label ("Contenu de la formule"), not its key.
+      const title = items.title ?? schema.title;
+      const field = fieldFor(key, title === undefined ? items : { ...items, title }, true, options);
       return { ...common, widget: 'list', field, ...counts, i18n: containerI18n([field]) };
     }
     default: {
