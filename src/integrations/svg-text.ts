@@ -16,32 +16,7 @@ import type { AstroIntegration } from 'astro';
 import satori from 'satori';
 import { optimize } from 'svgo';
 import { loadSatoriFonts, type SatoriFont, type SatoriFontFace } from './satori-fonts';
-import { svgTexts } from './svg-texts';
-
-/** One block of text placed on a picture, in the picture's own units (its viewBox). */
-export interface TextBlock {
-  text: string;
-  font: SatoriFontFace['name'];
-  italic?: boolean;
-  size: number;
-  color: string;
-  /** The block's box: text starts at `left` (or is centred in `width`), its first line at `top`. */
-  left: number;
-  top: number;
-  /** With a width, the text is centred in it and wraps onto more lines when it is longer. */
-  width?: number;
-  letterSpacing?: number;
-  lineHeight?: number;
-  uppercase?: boolean;
-}
-
-export interface PictureText {
-  /** The SVG file, relative to the project root. */
-  file: string;
-  width: number;
-  height: number;
-  blocks: TextBlock[];
-}
+import { svgTexts, type PictureText, type TextBlock } from './svg-texts';
 
 const FACES: SatoriFontFace[] = [
   { name: 'Fraunces', weight: 500, style: 'normal' },

@@ -5,7 +5,32 @@
  * are placeholder marks whose names are part of the drawing.
  */
 import { site } from '../config/site';
-import type { PictureText } from './svg-text';
+import type { SatoriFontFace } from './satori-fonts';
+
+/** One block of text placed on a picture, in the picture's own units (its viewBox). */
+export interface TextBlock {
+  text: string;
+  font: SatoriFontFace['name'];
+  italic?: boolean;
+  size: number;
+  color: string;
+  /** The block's box: text starts at `left` (or is centred in `width`), its first line at `top`. */
+  left: number;
+  top: number;
+  /** With a width, the text is centred in it and wraps onto more lines when it is longer. */
+  width?: number;
+  letterSpacing?: number;
+  lineHeight?: number;
+  uppercase?: boolean;
+}
+
+export interface PictureText {
+  /** The SVG file, relative to the project root. */
+  file: string;
+  width: number;
+  height: number;
+  blocks: TextBlock[];
+}
 
 const ink = '#2B2A27';
 const logo = (file: string, blocks: PictureText['blocks']): PictureText => ({ file: `src/assets/logos/${file}`, width: 240, height: 80, blocks });

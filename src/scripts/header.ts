@@ -26,7 +26,9 @@ if (header) {
   document.body.prepend(topOfPage);
   // Scrolled by exactly 50 px, the strip only touches the viewport's edge, which still counts
   // as intersecting: the style comes past 50 px, as the spec says.
-  new IntersectionObserver(([entry]) => header.toggleAttribute('data-scrolled', !entry?.isIntersecting)).observe(topOfPage);
+  // When the page moves fast (opened at an #anchor while loading), one call can bring several
+  // entries, oldest first: the last one is the current state.
+  new IntersectionObserver((entries) => header.toggleAttribute('data-scrolled', !entries.at(-1)?.isIntersecting)).observe(topOfPage);
 }
 
 const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
