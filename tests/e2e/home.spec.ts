@@ -57,6 +57,22 @@ test.describe('logo strip', () => {
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
   });
 
+  test('requests no logo on the first screen, then all seven at once as the strip comes near', async ({ page }) => {
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (/\/logo-\d/.test(request.url())) requested.add(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    expect([...requested], 'logos requested before the strip came near').toEqual([]);
+    // Only the first marks are near the screen inside the strip's clipping box: the others come with them.
+    await page.locator('#press').evaluate((section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const loaded = () => page.locator('[data-logo-copy] img').evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length);
+    await expect.poll(loaded).toBe(14);
+    expect(requested.size).toBe(7);
+  });
+
   test('does not move under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

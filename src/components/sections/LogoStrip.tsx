@@ -6,15 +6,18 @@ import { Section } from '../ui/Section';
  * Press and partner logos scrolling in a loop (spec §1.5). The list is rendered twice so the CSS
  * animation can slide one copy's width and start over without a seam; the second copy is hidden
  * from assistive tech. The strip pauses on hover and does not move under reduced motion.
- * The marks load eagerly (a few hundred bytes each): lazy ones off to the side would arrive only
- * as the strip slides them in, leaving gaps.
+ * The marks are lazy, so they stay out of a first visit's early requests (on a phone they shared
+ * the bandwidth with what the first screen needs, and delayed its largest paint). Left to the
+ * browser, only those near the screen would load and the rest arrive as the strip slides them in,
+ * leaving gaps; `data-load-together` (src/scripts/load-together.ts) loads all of them as soon as
+ * the strip comes near. Without JavaScript, each mark loads as it slides in.
  */
 export function LogoStrip({ content, logos }: { content: HomeContent['logos']; logos: readonly PictureData[] }) {
   const copy = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20" data-logo-copy>
       {logos.map((logo) => (
         <li key={logo.src} className="shrink-0">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={hidden ? '' : logo.alt} decoding="async" className="h-12 w-auto opacity-75 sm:h-14" />
+          <img src={logo.src} width={logo.width} height={logo.height} alt={hidden ? '' : logo.alt} loading="lazy" decoding="async" className="h-12 w-auto opacity-75 sm:h-14" />
         </li>
       ))}
     </ul>
@@ -24,7 +27,7 @@ export function LogoStrip({ content, logos }: { content: HomeContent['logos']; l
       <h2 id="press-title" className="text-center font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
         {content.title}
       </h2>
-      <div className="group mt-8 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
+      <div className="group mt-8 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]" data-load-together>
         <div className="flex w-max motion-safe:animate-marquee group-hover:[animation-play-state:paused]" data-logo-track>
           {copy(false)}
           {copy(true)}
