@@ -63,8 +63,7 @@ test.describe('logo strip', () => {
       if (/\/logo-\d/.test(request.url())) requested.add(request.url());
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/', { waitUntil: 'load' });
-    await page.waitForTimeout(300);
+    await page.goto('/', { waitUntil: 'networkidle' });
     expect([...requested], 'logos requested before the strip came near').toEqual([]);
     // Only the first marks are near the screen inside the strip's clipping box: the others come with them.
     await page.locator('#press').evaluate((section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));

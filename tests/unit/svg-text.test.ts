@@ -8,8 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { drawText, expectedPictures, holdsText, loadPictureFonts, withDrawnText } from '../../src/integrations/svg-text';
-import type { PictureText } from '../../src/integrations/svg-texts';
-import { svgTexts } from '../../src/integrations/svg-texts';
+import { svgTexts, type PictureText } from '../../src/integrations/svg-texts';
 
 const root = new URL('../../', import.meta.url);
 const fonts = await loadPictureFonts(root);

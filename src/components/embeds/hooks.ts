@@ -20,7 +20,9 @@ export function useInView<T extends Element>(rootMargin = '200px 0px'): [(elemen
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? false), { rootMargin });
+    // One call can bring several entries for the element, oldest first (a fast scroll past it):
+    // the last one is the current state, as in src/scripts/header.ts.
+    const observer = new IntersectionObserver((entries) => setVisible(entries.at(-1)?.isIntersecting ?? false), { rootMargin });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, rootMargin]);
