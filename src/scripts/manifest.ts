@@ -6,6 +6,7 @@
  * reading it cannot. (On a fast connection `load` can even come before the first paint.)
  */
 import { afterFirstPaint } from './first-paint';
+import { whenIdle } from './idle';
 
 const source = document.querySelector<HTMLElement>('noscript[data-manifest]');
 const href = source?.dataset.manifest;
@@ -15,6 +16,6 @@ if (href) {
     else window.addEventListener('load', () => resolve(), { once: true });
   });
   void Promise.all([loaded, afterFirstPaint()]).then(() =>
-    requestIdleCallback(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href })), { timeout: 3000 }),
+    whenIdle(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href })), 3000),
   );
 }

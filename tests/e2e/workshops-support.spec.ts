@@ -69,9 +69,28 @@ for (const { lang, prefix } of languages) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/ateliers$`));
     });
 
-    test('ends with a link to the contact page in the same language', async ({ page }) => {
+    test('ends with a link to the contact page in the same language, inside the main content', async ({ page }) => {
       await page.goto(`${prefix}/ateliers`);
-      await expect(page.locator(`#closing a[href="${prefix}/contact"]`)).toHaveCount(1);
+      await expect(page.locator(`main #closing a[href="${prefix}/contact"]`)).toHaveCount(1);
+    });
+
+    test('keeps each workshop card inside its column at every width, with even margins on phones', async ({ page }) => {
+      for (const width of [320, 360, 390, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${prefix}/ateliers`);
+        const cards = await page.locator('[data-workshop]').evaluateAll((items) =>
+          items.map((item) => {
+            const box = item.getBoundingClientRect();
+            const column = item.parentElement!.getBoundingClientRect();
+            return { left: box.left - column.left, right: column.right - box.right, pageRight: document.documentElement.clientWidth - box.right };
+          }),
+        );
+        for (const card of cards) {
+          expect(card.left, `${width} px`).toBeGreaterThanOrEqual(0);
+          expect(card.right, `${width} px`).toBeGreaterThanOrEqual(-0.5);
+          if (width === 390) expect(Math.round(card.pageRight), 'the right margin of a phone').toBe(20);
+        }
+      }
     });
   });
 

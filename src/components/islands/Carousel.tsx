@@ -48,6 +48,8 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
   const [index, setIndex] = useState(0);
   // The slide shown, readable by the scroll listener without re-subscribing it.
   const shown = useRef(0);
+  // The slide a button or key asked for, until the strip has come to rest on it.
+  const requested = useRef<number | undefined>(undefined);
   // Empty until the visitor moves the carousel: hydrating it announces nothing.
   const [announced, setAnnounced] = useState('');
   const count = slides.length;
@@ -59,6 +61,13 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
       const current = indexAtScroll(node.scrollLeft, node.clientWidth, count);
+      if (requested.current !== undefined && current !== requested.current) {
+        // Safari drops a smooth scroll asked for while another is running (previous, then next at
+        // once), or pauses long enough mid-way to look settled: finish the move the visitor asked for.
+        node.scrollTo({ left: requested.current * node.clientWidth, behavior: 'instant' });
+        return;
+      }
+      requested.current = undefined;
       if (current === shown.current) return;
       shown.current = current;
       setIndex(current);
@@ -71,10 +80,14 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
     };
     if (supportsScrollEnd) node.addEventListener('scrollend', settle);
     else node.addEventListener('scroll', onScroll, { passive: true });
+    // A swipe or a wheel takes over from a move a button started.
+    const takeOver = () => (requested.current = undefined);
+    for (const type of ['pointerdown', 'wheel']) node.addEventListener(type, takeOver, { passive: true });
     return () => {
       clearTimeout(timer);
       node.removeEventListener('scrollend', settle);
       node.removeEventListener('scroll', onScroll);
+      for (const type of ['pointerdown', 'wheel']) node.removeEventListener(type, takeOver);
     };
   }, [count, labels.position]);
 
@@ -82,6 +95,7 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
     const node = strip.current;
     if (!node) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    requested.current = target;
     node.scrollTo({ left: target * node.clientWidth, behavior: reduce ? 'instant' : 'smooth' });
     shown.current = target;
     setIndex(target);

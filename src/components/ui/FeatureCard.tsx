@@ -57,7 +57,12 @@ export function Badge({ icon, children }: { icon?: IconName | undefined; childre
   );
 }
 
-/** Three cards a row from medium screens up (two with `columns={2}`), one a row on phones. */
+/**
+ * Three cards a row from medium screens up (two with `columns={2}`), one a row on phones. The phone
+ * column is explicit (`grid-cols-1`, a `minmax(0, 1fr)` track): an implicit `auto` track grows to its
+ * widest card's content, so a card whose button label cannot wrap outgrew the screen (WebKit) or
+ * its right margin (Chromium, Firefox).
+ */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {
-  return <ul className={columns === 2 ? 'grid gap-6 md:grid-cols-2' : 'grid gap-6 md:grid-cols-3'}>{children}</ul>;
+  return <ul className={columns === 2 ? 'grid grid-cols-1 gap-6 md:grid-cols-2' : 'grid grid-cols-1 gap-6 md:grid-cols-3'}>{children}</ul>;
 }
