@@ -220,27 +220,31 @@ test.describe('after accepting', () => {
     expect(external(log, site.widgets.schedulingFr15)).toEqual([]);
   });
 
-  test('the podcast page mounts the players asked for, videos and reviews, and removes them off view', async ({ page, log }) => {
+  test('the podcast page shows the five players after consent, each as it nears the screen, then videos and reviews, and removes them off view', async ({ page, log }) => {
     await page.goto('/en/podcast');
     await acceptAll(page);
 
-    // Allowing media loads no player by itself: each card loads its own on "listen here".
-    await hydrated(page.locator('#show [data-listen]'));
+    // Allowed media: the show's player and the four episodes' (spec §1, §7), mounted as each nears the screen.
     const show = page.locator('#show iframe[data-provider-frame="music"]');
-    await expect(show).toHaveCount(0);
-    await page.locator('#show [data-listen]').click();
+    const episodes = page.locator('#episodes iframe[data-provider-frame="music"]');
+    // Far below the first screen, the episodes wait until they come near it.
+    await expect(episodes).toHaveCount(0);
+    await scrollTo(page, '#show');
     await expect(show).toHaveCount(1);
     await expect(show).toHaveAttribute('src', `${providers.music.embedBase}/show/${site.podcast.showId}`);
-
-    const listen = page.locator('#episodes [data-listen]').nth(1);
-    await hydrated(listen);
-    await listen.click();
-    const episodes = page.locator('#episodes iframe[data-provider-frame="music"]');
-    await expect(episodes).toHaveCount(1);
-    await expect(episodes).toHaveAttribute('src', `${providers.music.embedBase}/episode/${site.podcast.episodeIds[1]}`);
-    await expect(episodes).toHaveAttribute('height', '352');
-    await expect(episodes).toHaveAttribute('loading', 'lazy');
-    await expect(episodes).toHaveAttribute('allow', /encrypted-media/);
+    for (const [index, id] of site.podcast.episodeIds.entries()) {
+      const card = page.locator('#episodes [data-podcast-card]').nth(index);
+      await card.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const frame = card.locator('iframe[data-provider-frame="music"]');
+      await expect(frame).toHaveAttribute('src', `${providers.music.embedBase}/episode/${id}`);
+      await expect(frame).toHaveAttribute('height', '352');
+      await expect(frame).toHaveAttribute('loading', 'lazy');
+      await expect(frame).toHaveAttribute('allow', /encrypted-media/);
+    }
+    // No "listen here" is left to press, and the note says what is now true, and where to withdraw.
+    await expect(page.locator('[data-listen]:visible')).toHaveCount(0);
+    await expect(page.locator('#episodes [data-consent-note]')).toContainText('These players are provided by Spotify');
+    await expect(page.locator('#episodes [data-consent-note]')).toContainText('Cookie preferences');
 
     await scrollTo(page, '#videos');
     const card = page.locator('[data-video-card]').first();
@@ -260,19 +264,23 @@ test.describe('after accepting', () => {
     await expect(script).toHaveCount(0);
     await expect(page.locator('iframe[data-provider-frame="video"]')).toHaveCount(0);
     await expect(episodes).toHaveCount(0);
-    await expect(page.locator('#episodes [data-embed][data-embed-state="unmounted"]')).toHaveCount(1);
+    await expect(page.locator('#episodes [data-embed][data-embed-state="unmounted"]')).toHaveCount(4);
   });
 
-  test('the home page mounts its own reviews widget, and a podcast card its player on request', async ({ page }) => {
+  test('the home page mounts its own reviews widget, and the show and episode players', async ({ page }) => {
     await page.goto('/');
     await acceptAll(page);
     await hydrated(page.locator('#testimonials [data-embed="reviews"]'));
     await expect(page.locator('script[data-provider-script="reviews"]')).toHaveAttribute('src', `${providers.reviews.loaderUrl}?${site.widgets.reviewsHome}`);
-    const listen = page.locator('#podcast [data-listen]').last();
-    await hydrated(listen);
     await expect(page.locator('#podcast iframe[data-provider-frame="music"]')).toHaveCount(0);
-    await listen.click();
-    await expect(page.locator('#podcast iframe[data-provider-frame="music"]')).toHaveAttribute('src', `${providers.music.embedBase}/episode/${site.podcast.episodeIds[3]}`);
+    // The show, then the four episodes, each mounting its player as it comes near the screen.
+    const players = [`show/${site.podcast.showId}`, ...site.podcast.episodeIds.map((id) => `episode/${id}`)];
+    for (const [index, player] of players.entries()) {
+      const card = page.locator('#podcast [data-podcast-card]').nth(index);
+      await card.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await expect(card.locator('iframe[data-provider-frame="music"]')).toHaveAttribute('src', `${providers.music.embedBase}/${player}`);
+    }
+    await expect(page.locator('#podcast [data-consent-note]')).toContainText('Ces lecteurs sont fournis par Spotify');
   });
 });
 
@@ -390,21 +398,31 @@ test.describe('after refusing, the proof stays', () => {
     });
   }
 
-  test('"listen here" on one card loads that one player only', async ({ page, log }) => {
+  test('"listen here" allows media: that card’s player shows at once, the note follows, and both go back when consent is withdrawn', async ({ page, log }) => {
     await page.goto('/podcast');
     await rejectAll(page);
+    const note = page.locator('#episodes [data-consent-note]');
+    await expect(note).toContainText('«\u202fÉcouter ici\u202f» autorise les lecteurs de Spotify');
     const listen = page.locator('#episodes [data-listen]').nth(2);
     await hydrated(listen);
     await page.waitForLoadState('networkidle');
     expect(log.external).toEqual([]);
+    await expect(page.locator('[data-listen]')).toHaveCount(5);
     await listen.click();
     const src = `${providers.music.embedBase}/episode/${site.podcast.episodeIds[2]}`;
-    await expect(page.locator('iframe[data-provider-frame="music"]')).toHaveCount(1);
-    await expect(page.locator('iframe[data-provider-frame="music"]')).toHaveAttribute('src', src);
-    // The attempt to reach the provider is made for that player alone (the fixture answers it locally).
-    await expect.poll(() => external(log, providers.music.embedBase)).toEqual([src]);
-    await expect(page.locator('#episodes [data-listen]')).toHaveCount(3);
-    await expect(page.locator('#show [data-listen]')).toHaveCount(1);
+    await expect(page.locator(`iframe[src="${src}"]`)).toHaveCount(1);
+    await expect(page.locator('[data-listen]:visible')).toHaveCount(0);
+    await expect(note).toContainText('Ces lecteurs sont fournis par Spotify');
+    await expect.poll(() => external(log, providers.music.embedBase)).toContain(src);
+
+    // Withdrawn from the footer: the players go, the cards and the first sentence come back.
+    await page.locator('footer [data-cc="show-preferencesModal"]').click();
+    const preferences = page.locator('#cc-main .pm');
+    await preferences.locator('[data-role="necessary"]').click();
+    await expect(preferences).toBeHidden();
+    await expect(page.locator('iframe[data-provider-frame="music"]')).toHaveCount(0);
+    await expect(page.locator('#episodes [data-listen]:visible')).not.toHaveCount(0);
+    await expect(note).toContainText('«\u202fÉcouter ici\u202f»');
   });
 });
 

@@ -1,9 +1,8 @@
 /**
  * What the embed helpers derive from the site config: each podcast card's page and player, the
- * length of the discovery call per language, and when a card's player may show.
+ * length of the discovery call per language.
  */
 import { describe, expect, it } from 'vitest';
-import { playerShown } from '../../src/components/embeds/embed-state';
 import { providers } from '../../src/config/providers';
 import { site } from '../../src/config/site';
 import { discoveryCallMinutes, episodeTargets, schedulingUrl, showTarget } from '../../src/lib/embeds';
@@ -26,15 +25,6 @@ describe('podcast cards', () => {
       href: site.external.podcastPlatform,
       player: { src: `${providers.music.embedBase}/show/${site.podcast.showId}`, title: 'Show' },
     });
-  });
-
-  it.each([
-    [{ requested: false, allowed: false }, false],
-    [{ requested: false, allowed: true }, false],
-    [{ requested: true, allowed: false }, false],
-    [{ requested: true, allowed: true }, true],
-  ] as const)('show a card player for %o: %s', (facts, shown) => {
-    expect(playerShown(facts)).toBe(shown);
   });
 });
 

@@ -11,8 +11,8 @@ export function ConsentNote({ labels, text = labels.notice, tone = 'light', clas
   labels: FacadeLabels;
   /** The sentence; the facade's notice by default. */
   text?: string;
-  tone?: 'light' | 'dark';
-  className?: string;
+  tone?: 'light' | 'dark' | undefined;
+  className?: string | undefined;
   /** Actions shown before the sentence (the allow button). */
   children?: ReactNode;
 }) {

@@ -18,11 +18,3 @@ export function embedView({ allowed, visible, failed }: EmbedFacts): EmbedView {
   if (failed) return 'fallback';
   return visible ? 'mounted' : 'unmounted';
 }
-
-/**
- * A podcast card's player is shown only once the visitor asked for that one ("listen here") and
- * the media category is allowed; allowing media elsewhere loads no other card's player.
- */
-export function playerShown({ requested, allowed }: { requested: boolean; allowed: boolean }): boolean {
-  return requested && allowed;
-}

@@ -69,3 +69,10 @@ function bookingCardLabels(lang: Locale): BookingCardLabels {
     email: site.contact.email,
   };
 }
+
+/** The podcast cards' privacy note before and after media is allowed (islands/MediaNote), in one language. */
+export function mediaNoteTexts(lang: Locale): { before: string; after: string } {
+  const t = useTranslations(lang);
+  const names = { provider: providers.music.name };
+  return { before: format(t('embed.mediaNote'), names), after: format(t('embed.mediaNoteAllowed'), names) };
+}

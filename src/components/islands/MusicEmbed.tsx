@@ -1,8 +1,6 @@
 import { Play } from 'lucide-react';
-import { useState } from 'react';
 import { ConsentGate } from '../embeds/ConsentGate';
 import { allow } from '../embeds/consent-client';
-import { playerShown } from '../embeds/embed-state';
 import { useConsent } from '../embeds/hooks';
 import type { FacadeLabels } from '../embeds/labels';
 import { Button } from '../ui/Button';
@@ -11,7 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type { MusicPlayer } from '../../lib/embeds';
 
 interface MusicEmbedProps {
-  /** The one player this card loads: the show or one episode. */
+  /** The one player this card shows: the show or one episode. */
   player: MusicPlayer;
   /** The show or episode on the platform, for the fallback. */
   directUrl: string;
@@ -24,24 +22,21 @@ interface MusicEmbedProps {
 const ALLOW = 'autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture';
 
 /**
- * One card's music-platform player (spec §9: 352 px high, lazy), behind consent for "media". Each
- * card loads only its own player, on its "listen here" button: the button allows the category if
- * needed, and the player then mounts while on screen. Without JavaScript the card's title link
- * remains, so the button stays hidden until the island runs (its place kept, so nothing moves).
+ * One card's music-platform player (spec §1, §7, §9: 352 px high, lazy), behind consent for
+ * "media". Once media is allowed, every card's player mounts as it nears the screen and unmounts
+ * when it leaves (ConsentGate). Before that, the card offers "listen here", which allows media:
+ * this card's player then shows, and so do the others as they come into view. Without JavaScript
+ * the card's title link remains, so the button stays hidden until the island runs (its place
+ * kept, so nothing moves).
  */
 export function MusicEmbed({ player, directUrl, labels, listen }: MusicEmbedProps) {
   const allowed = useConsent('media');
   const hydrated = useHydrated();
-  const [requested, setRequested] = useState(false);
 
-  if (!playerShown({ requested, allowed })) {
-    const onListen = () => {
-      if (!allowed) allow('media');
-      setRequested(true);
-    };
+  if (!allowed) {
     return (
       <div data-embed="media" data-embed-state="facade">
-        <Button size="sm" onClick={onListen} disabled={!hydrated} aria-label={listen.name} className={cn(!hydrated && 'invisible')} data-listen>
+        <Button size="sm" onClick={() => allow('media')} disabled={!hydrated} aria-label={listen.name} className={cn(!hydrated && 'invisible')} data-listen>
           <Play aria-hidden="true" />
           {listen.label}
         </Button>
