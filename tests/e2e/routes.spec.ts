@@ -33,6 +33,8 @@ for (const route of routes) {
         await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('h1')).toBeVisible();
+        // The page's closing call is its last section, inside <main> (a jump to the content reaches it).
+        await expect(page.locator('main > :last-child')).toHaveAttribute('id', 'closing');
         expect((await page.title()).trim().length).toBeGreaterThan(5);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);

@@ -15,12 +15,15 @@ interface ClosingBlockProps {
   links?: readonly PageLink[] | undefined;
 }
 
-/** The closing block every page ends with (spec §2.1): one invitation to book a call, and the page's next steps. */
+/**
+ * The closing block every page ends with (spec §2.1): one invitation to book a call, and the page's
+ * next steps. It is the last section of `<main>`, not part of the footer: the page's own call.
+ */
 export function ClosingBlock({ lang, links = [] }: ClosingBlockProps) {
   const t = useTranslations(lang);
   const nextSteps = links.filter((link) => link.page !== 'contact');
   return (
-    <aside id="closing" aria-labelledby="closing-title" className="bg-sand py-16 sm:py-20">
+    <section id="closing" aria-labelledby="closing-title" className="bg-sand py-16 sm:py-20">
       <div className={cn('page-container flex flex-col items-start gap-8', nextSteps.length === 0 && 'md:flex-row md:items-center md:justify-between')}>
         <div className="max-w-2xl">
           <h2 id="closing-title" className="font-serif text-3xl font-medium text-ink sm:text-4xl">
@@ -41,6 +44,6 @@ export function ClosingBlock({ lang, links = [] }: ClosingBlockProps) {
           ))}
         </ul>
       </div>
-    </aside>
+    </section>
   );
 }
