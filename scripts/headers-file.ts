@@ -5,8 +5,9 @@
  * - a path pattern on its own line, then indented `Name: value` lines;
  * - `*` matches any run of characters, `:name` one path segment;
  * - every matching rule applies, top to bottom; a header set again by a later rule is joined to
- *   the earlier value with ", " (Cloudflare), where Netlify keeps the later value. The generated
- *   file never sets one header from two rules that can match the same path, so both agree;
+ *   the earlier value with ", " (Cloudflare), where Netlify keeps the most specific rule's value.
+ *   The generated file sets only the CSP from two rules (the editor's), where both come to the
+ *   same policy (src/integrations/host-config.ts);
  * - `! Name` removes a header set by an earlier matching rule (Cloudflare; Netlify ignores it).
  */
 export interface HeaderRule {
@@ -67,4 +68,12 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
     }
   }
   return Object.fromEntries([...headers.values()].map(({ name, value }) => [name, value]));
+}
+
+/**
+ * The policies a `Content-Security-Policy` value holds: one, or several joined with ", " where a
+ * host joined two rules' values (Cloudflare). A browser enforces each of them.
+ */
+export function cspPolicies(value: string | null | undefined): string[] {
+  return value ? value.split(/,\s*/).map((policy) => policy.trim()).filter(Boolean) : [];
 }

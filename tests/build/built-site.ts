@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { readBuiltPages, type BuiltPage } from '../../src/integrations/built-pages';
-import { editorHeaders } from '../../src/integrations/host-config';
+import { editorHeaders, securityHeaders } from '../../src/integrations/host-config';
+import { cspPolicies } from '../../scripts/headers-file';
 
 export const distDir = resolve(import.meta.dirname, '../../dist');
 
@@ -32,7 +33,13 @@ export async function expectEditorServed(get: (path: string) => Promise<Response
   const page = await get('/admin/');
   expect(page.status).toBe(200);
   expect(await page.text()).toBe(readFileSync(resolve(distDir, 'admin/index.html'), 'utf8'));
-  for (const [name, value] of Object.entries(editorHeaders)) expect(page.headers.get(name), `${name} on /admin/`).toBe(value);
+  const { 'Content-Security-Policy': editorCsp, ...others } = editorHeaders;
+  for (const [name, value] of Object.entries(others)) expect(page.headers.get(name), `${name} on /admin/`).toBe(value);
+  // nginx sends the editor's policy alone; a host that joins rules (Cloudflare, scripts/serve.ts)
+  // sends the public one too, which forbids only framing, as the editor's does.
+  const policies = cspPolicies(page.headers.get('content-security-policy'));
+  expect(policies.at(-1), 'the editor’s CSP on /admin/').toBe(editorCsp);
+  for (const policy of policies.slice(0, -1)) expect(policy).toBe(securityHeaders['Content-Security-Policy']);
   const config = await get('/admin/config.yml');
   expect(config.status).toBe(200);
   expect(config.headers.get('content-type')).toMatch(/^application\/yaml/);

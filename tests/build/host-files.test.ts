@@ -1,14 +1,14 @@
 /**
  * The files a host and a crawler read beside the pages: the sitemap (every built page but the 404s,
  * with its alternates, blog articles and categories included once they exist), robots.txt, the
- * web app manifest and its icons, `_headers` and `_redirects`.
+ * web app manifest and its icons, `_headers`, and Netlify's English 404 rule (netlify.toml).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { isNotFoundPage } from '../../src/integrations/built-pages';
 import { cachePolicies, editorHeaders, securityHeaders } from '../../src/integrations/host-config';
-import { headersFor, parseHeadersFile } from '../../scripts/headers-file';
+import { cspPolicies, headersFor, parseHeadersFile } from '../../scripts/headers-file';
 import { routes } from '../../src/i18n/routes';
 import { builtPages, distFile } from './built-site';
 import { imageSize } from './image-size';
@@ -89,7 +89,7 @@ describe('web app manifest', () => {
   });
 });
 
-describe('_headers and _redirects', () => {
+describe('_headers, and no _redirects', () => {
   const rules = parseHeadersFile(read('/_headers'));
 
   it('send the security headers with every page and file', () => {
@@ -103,11 +103,23 @@ describe('_headers and _redirects', () => {
   });
 
   it('give the editor (/admin/) its own CSP and X-Robots-Tag, and no public page either', () => {
-    for (const path of ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js']) expect(headersFor(rules, path), path).toMatchObject(editorHeaders);
+    const { 'Content-Security-Policy': editorCsp, ...others } = editorHeaders;
+    for (const path of ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js']) {
+      expect(headersFor(rules, path), path).toMatchObject(others);
+      expect(cspPolicies(headersFor(rules, path)['Content-Security-Policy']).at(-1), path).toBe(editorCsp);
+    }
     for (const page of pages) expect(headersFor(rules, page.path)['X-Robots-Tag'], page.path).toBeUndefined();
   });
 
-  it('send English visitors to the English 404 page on Netlify', () => {
-    expect(read('/_redirects')).toContain('/en/*  /en/404.html  404');
+  it('send the security headers with unknown addresses, however deep', () => {
+    for (const path of ['/nope', '/nope/deeper', '/en/nope/deeper/still', '/blog/categorie/nope/x']) expect(headersFor(rules, path), path).toMatchObject(securityHeaders);
+  });
+
+  it('leave out _redirects: Cloudflare Pages rejects a 404 line, and Netlify reads its English 404 rule from netlify.toml', () => {
+    expect(existsSync(distFile('/_redirects'))).toBe(false);
+    const toml = readFileSync('netlify.toml', 'utf8');
+    expect(toml).toMatch(/\[\[redirects\]\]\s+from = "\/en\/\*"\s+to = "\/en\/404\.html"\s+status = 404/);
+    expect(toml).toMatch(/publish = "dist"/);
+    expect(existsSync(distFile('/en/404.html'))).toBe(true);
   });
 });

@@ -175,9 +175,9 @@ describe.skipIf(!nginx)('deploy/nginx.conf served by nginx', () => {
     }
   });
 
-  it('sends the security headers with pages, files and errors', async () => {
+  it('sends the security headers with pages, files, errors and redirects', async () => {
     const css = dist('index.html').match(/href="(\/_astro\/[^"]+\.css)"/)![1]!;
-    for (const path of ['/', '/en/contact', css, '/og/index.png', '/nope']) {
+    for (const path of ['/', '/en/contact', css, '/og/index.png', '/nope', '/nope/deeper', '/en/nope/deeper', '/contact/', '/index.html']) {
       const response = await get(path);
       for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
     }

@@ -5,10 +5,15 @@ for (const [path, lang, home] of [
   ['/cette-page-nexiste-pas', 'fr', '/'],
   ['/en/this-page-does-not-exist', 'en', '/en'],
   ['/about/nope/deeper', 'fr', '/'],
+  ['/nope/deeper', 'fr', '/'],
+  ['/en/nope/deeper', 'en', '/en'],
 ] as const) {
   test(`${path} answers 404 with the ${lang} not-found page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
+    // However deep the unknown address, the host's security headers come with the 404.
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('main').getByRole('link').first()).toHaveAttribute('href', home);
