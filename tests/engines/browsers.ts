@@ -1,0 +1,191 @@
+/**
+ * The two other engines, each driven the one way that works here, behind one small interface:
+ * - Firefox (Debian's firefox-esr) over WebDriver BiDi, with Puppeteer (Playwright 1.65's BiDi mode
+ *   cannot drive it);
+ * - WebKit, Safari's engine (Debian's WebKitGTK MiniBrowser), through WebKitWebDriver, the W3C
+ *   WebDriver server, with Selenium as the client, on an Xvfb display of its own.
+ * Both send every request for another host to the test site's proxy, which refuses it (./site.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
+import { findEngines, type EngineName } from '../../scripts/find-engines.ts';
+import type { TestSite } from './site.ts';
+
+export type { EngineName };
+
+/** What a test does with a page, the same in both engines. */
+export interface EnginePage {
+  readonly engine: EngineName;
+  /** Loads a path of the test site and waits for its `load` event. */
+  goto(path: string): Promise<void>;
+  /** Runs a function in the page (awaiting a promise it returns) and returns its JSON-able result. */
+  evaluate<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
+  /** A real click by the driver (pointer events, focus), on the first element matching a CSS selector. */
+  click(selector: string): Promise<void>;
+  /** Sets the size of the viewport in CSS pixels (the layout viewport, scrollbars excluded). */
+  setViewport(width: number, height: number): Promise<void>;
+  /** Closes every tab but the test's own (the quiz opens one); returns how many it closed. */
+  closeOtherTabs(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Before a driver's click, the element is brought to the middle of the screen at once: WebKit's own
+ * scroll-into-view follows the page's `scroll-behavior: smooth` and would click where it no longer is. */
+const bringIntoView = (selector: string) => {
+  const element = document.querySelector(selector);
+  if (!element) throw new Error(`no element matches ${selector}`);
+  element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+};
+
+export async function openEngine(engine: EngineName, site: TestSite): Promise<EnginePage> {
+  return engine === 'firefox' ? openFirefox(site) : openWebKit(site);
+}
+
+async function openFirefox(site: TestSite): Promise<EnginePage> {
+  const { firefox } = findEngines();
+  if (!firefox) throw new Error('Firefox is missing: apt-get install firefox-esr');
+  const { host, port } = site.proxy;
+  const browser: PuppeteerBrowser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefox,
+    headless: true,
+    extraPrefsFirefox: {
+      // Every host but 127.0.0.1 through the refusing proxy (localhost is never proxied by default).
+      'network.proxy.type': 1,
+      'network.proxy.http': host,
+      'network.proxy.http_port': port,
+      'network.proxy.ssl': host,
+      'network.proxy.ssl_port': port,
+      'network.proxy.no_proxies_on': '',
+      'intl.accept_languages': 'fr-BE, fr, en',
+      // A phone's scrollbars float over the page: the page keeps the viewport's whole width.
+      'ui.useOverlayScrollbars': 1,
+    },
+  });
+  const page: PuppeteerPage = (await browser.pages())[0] ?? (await browser.newPage());
+  return {
+    engine: 'firefox',
+    async goto(path) {
+      await page.goto(`${site.base}${path}`, { waitUntil: 'load' });
+    },
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    async click(selector) {
+      await page.evaluate(bringIntoView, selector);
+      await page.click(selector);
+    },
+    async setViewport(width, height) {
+      await page.setViewport({ width, height });
+    },
+    async closeOtherTabs() {
+      const others = (await browser.pages()).filter((other) => other !== page);
+      await Promise.all(others.map((other) => other.close()));
+      return others.length;
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** A free port on the loopback interface, for WebKitWebDriver. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** An X display of the test's own: Xvfb picks a free number and writes it to its standard output. */
+function startXvfb(xvfb: string): Promise<{ display: string; child: ChildProcess }> {
+  const child = spawn(xvfb, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
+    child.stdout!.once('data', (chunk: Buffer) => resolve({ display: `:${chunk.toString().trim()}`, child }));
+  });
+}
+
+/**
+ * MiniBrowser's toolbar keeps its window at least ~450 px wide; GTK reads a user stylesheet from
+ * $XDG_CONFIG_HOME, and one that shrinks the toolbar lets the window, and so the page, be a
+ * phone's width. The page itself is styled by the site alone.
+ */
+const NARROW_TOOLBAR_CSS = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode})`);
+    if (await fetch(url).then(() => true, () => false)) return;
+    if (Date.now() - started > 15_000) throw new Error(`WebKitWebDriver did not answer at ${url}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+async function openWebKit(site: TestSite): Promise<EnginePage> {
+  const { webkitDriver, miniBrowser, xvfb } = findEngines();
+  if (!webkitDriver || !miniBrowser || !xvfb) throw new Error('WebKit is missing: apt-get install webkit2gtk-driver xvfb');
+  const config = mkdtempSync(join(tmpdir(), 'webkit-engine-'));
+  mkdirSync(join(config, 'gtk-3.0'));
+  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
+  const x = await startXvfb(xvfb);
+  const port = await freePort();
+  const driverProcess = spawn(webkitDriver, [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: x.display, XDG_CONFIG_HOME: config, GDK_BACKEND: 'x11' },
+  });
+  await waitForServer(`http://127.0.0.1:${port}/status`, driverProcess);
+  const capabilities = new Capabilities({
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': {
+      binary: miniBrowser,
+      args: ['--automation', `--proxy=http://${site.proxy.host}:${site.proxy.port}`, '--ignore-host=127.0.0.1'],
+    },
+  });
+  const driver: WebDriver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(capabilities).build();
+  const own = await driver.getWindowHandle();
+  const evaluate: EnginePage['evaluate'] = (fn, ...args) => driver.executeScript(fn as never, ...args) as never;
+
+  return {
+    engine: 'webkit',
+    async goto(path) {
+      await driver.get(`${site.base}${path}`);
+    },
+    evaluate,
+    async click(selector) {
+      await evaluate(bringIntoView, selector);
+      await driver.findElement(By.css(selector)).click();
+    },
+    async setViewport(width, height) {
+      // The window's frame around the page is measured, then made up for.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const rect = await driver.manage().window().getRect();
+        const inner = await evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
+        if (inner.width === width && inner.height === height) return;
+        await driver.manage().window().setRect({ width: rect.width + width - inner.width, height: rect.height + height - inner.height });
+      }
+      const inner = await evaluate(() => document.documentElement.clientWidth);
+      if (inner !== width) throw new Error(`WebKit's viewport is ${inner} px wide, not ${width}`);
+    },
+    async closeOtherTabs() {
+      const others = (await driver.getAllWindowHandles()).filter((handle) => handle !== own);
+      for (const handle of others) {
+        await driver.switchTo().window(handle);
+        await driver.close();
+      }
+      await driver.switchTo().window(own);
+      return others.length;
+    },
+    async close() {
+      await driver.quit().catch(() => undefined);
+      driverProcess.kill();
+      x.child.kill();
+      rmSync(config, { recursive: true, force: true });
+    },
+  };
+}
