@@ -4,7 +4,8 @@
  *   node scripts/screenshots.ts [--base http://127.0.0.1:4321] [--banner] [path ...]
  * --banner shows the page as a first-time visitor sees it, consent banner included (the banner
  * hides from automated browsers; this makes the browser look like a person's). Without it, the
- * page is shown as it is once the banner is answered.
+ * page is shown as it is once the banner is answered by refusing. --accept shows it after "Tout
+ * accepter": the embeds mount, each third-party frame drawn as a grey local stand-in (no network).
  * PNGs go to screenshots/ (git-ignored).
  */
 import { mkdir } from 'node:fs/promises';
@@ -20,6 +21,7 @@ const { values, positionals } = parseArgs({
     // --split: one PNG per screen height instead of one tall page (easier to inspect).
     split: { type: 'boolean', default: false },
     banner: { type: 'boolean', default: false },
+    accept: { type: 'boolean', default: false },
   },
 });
 const paths = positionals.length ? positionals : ['/', '/en'];
@@ -34,8 +36,16 @@ const browser = await chromium.launch({
 await mkdir('screenshots', { recursive: true });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  if (values.banner) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><body style="margin:0;background:#ddd;font:16px sans-serif;display:grid;place-items:center">Third-party content</body>' })
+      : route.abort(),
+  );
+  if (values.banner || values.accept) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  if (values.accept) {
+    await page.goto(values.base + '/');
+    await page.locator('#cc-main .cm [data-role="all"]').click();
+  }
   for (const path of paths) {
     await page.goto(values.base + path, { waitUntil: 'networkidle' });
     // Scroll through once so lazy images and visible-only islands load before the capture.
@@ -47,7 +57,7 @@ for (const width of widths) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    const stem = `screenshots/${path.replace(/\//g, '_') || '_'}-${width}${values.banner ? '-banner' : ''}`;
+    const stem = `screenshots/${path.replace(/\//g, '_') || '_'}-${width}${values.banner ? '-banner' : ''}${values.accept ? '-accepted' : ''}`;
     if (!values.split) {
       await page.screenshot({ path: `${stem}.png`, fullPage: true });
       console.log(`${stem}.png`);
