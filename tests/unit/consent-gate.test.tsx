@@ -3,7 +3,7 @@
  * The ConsentGate island logic with the consent library and IntersectionObserver replaced by
  * controllable stand-ins: facade before consent, mounted on view, unmounted off view, fallback on
  * error, and back to the facade when consent is withdrawn; and the podcast cards' players built on
- * it, each loaded by its own "listen here" only.
+ * it: every card's player once media is allowed, "listen here" allowing it from any card.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -184,7 +184,7 @@ async function renderCards() {
 
 const frames = () => [...document.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'));
 
-describe('MusicEmbed (one player per podcast card)', () => {
+describe('MusicEmbed (the podcast cards’ players)', () => {
   beforeEach(() => {
     consent.allowed.clear();
     consent.allowCalls.length = 0;
@@ -195,40 +195,49 @@ describe('MusicEmbed (one player per podcast card)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows only a "listen here" button per card before anything is asked, and loads nothing', async () => {
+  it('shows only a "listen here" button per card before media is allowed, and loads nothing', async () => {
     await renderCards();
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Listen here: One', 'Listen here: Two', 'Listen here: Three']);
     expect(frames()).toEqual([]);
   });
 
-  it("loads that card's player only, allowing media on the way", async () => {
+  it('allows media from any card\'s "listen here": then every card on screen shows its player', async () => {
     await renderCards();
     await act(async () => screen.getByRole('button', { name: 'Listen here: Two' }).click());
     expect(consent.allowCalls).toEqual(['media']);
-    expect(frames()).toEqual(['https://open.spotify.com/embed/episode/Two']);
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Listen here: One', 'Listen here: Three']);
-    const frame = document.querySelector('iframe')!;
+    await act(async () => {});
+    expect(frames()).toEqual(episodes.map((player) => player.src));
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    const frame = document.querySelectorAll('iframe')[1]!;
     expect(frame.getAttribute('height')).toBe('352');
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(frame.getAttribute('title')).toBe('Two');
   });
 
-  it('loads no player when media is allowed elsewhere (the banner), and does not ask again once allowed', async () => {
+  it('shows every player when media is allowed elsewhere (the banner), asking nothing more', async () => {
     await renderCards();
     act(() => {
       consent.allowed.add('media');
       consent.listeners.forEach((l) => l());
     });
-    expect(frames()).toEqual([]);
-    await act(async () => screen.getByRole('button', { name: 'Listen here: Three' }).click());
+    await act(async () => {});
+    expect(frames()).toEqual(episodes.map((player) => player.src));
     expect(consent.allowCalls).toEqual([]);
-    expect(frames()).toEqual(['https://open.spotify.com/embed/episode/Three']);
   });
 
-  it('removes the player and shows the button again when media is withdrawn', async () => {
+  it('mounts no player off screen, even with media allowed', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    consent.allowed.add('media');
+    await renderCards();
+    expect(frames()).toEqual([]);
+    expect(document.querySelectorAll('[data-embed-state="unmounted"]')).toHaveLength(3);
+  });
+
+  it('removes the players and shows the buttons again when media is withdrawn', async () => {
     await renderCards();
     await act(async () => screen.getByRole('button', { name: 'Listen here: One' }).click());
-    expect(frames()).toHaveLength(1);
+    await act(async () => {});
+    expect(frames()).toHaveLength(3);
     act(() => {
       consent.allowed.delete('media');
       consent.listeners.forEach((l) => l());
