@@ -3,7 +3,8 @@
  * local-repository sign-in answered by a folder of the browser's private file system and every
  * third-party host unreachable (editor-harness.ts). Each test starts from the repository's own
  * content, saves through the editor, reads the files back out of the browser and checks them with
- * the real schemas. The last test rebuilds a copy of the site with the saved files.
+ * the real schemas. The first test saves a one-word change in every entry the editor offers; the
+ * last rebuilds a copy of the site with the saved files.
  *
  * The tests run in order: the rebuild uses the files the price and article tests saved.
  * EDITOR_SCREENSHOTS=1 also writes the owner's guide's screenshots (docs/editing/*.png).
