@@ -76,12 +76,15 @@ export function inSchemaOrder(value: unknown, schema: Schema | undefined): unkno
   }
   if (isPlainObject(value)) {
     const shape = def?.type === 'object' ? (def.shape ?? {}) : {};
-    const known = Object.keys(shape).filter((key) => key in value);
+    // A checkbox always has a state: the editor writes an unticked one as `false`, so the file does too.
+    const isCheckbox = (key: string) => shape[key] !== undefined && unwrap(shape[key]!)._zod.def.type === 'boolean';
+    const known = Object.keys(shape).filter((key) => key in value || isCheckbox(key));
     const others = Object.keys(value).filter((key) => !(key in shape));
     const ordered: Record<string, unknown> = {};
     for (const key of [...known, ...others]) {
-      if (value[key] === undefined) continue;
-      ordered[key] = inSchemaOrder(value[key], shape[key] ?? (def?.type === 'record' ? def.valueType : undefined));
+      const item = value[key] ?? (isCheckbox(key) ? false : undefined);
+      if (item === undefined) continue;
+      ordered[key] = inSchemaOrder(item, shape[key] ?? (def?.type === 'record' ? def.valueType : undefined));
     }
     return ordered;
   }
@@ -93,9 +96,15 @@ export function formatYaml(data: unknown): string {
   return `${stringify(data, null, yamlOptions).trim()}\n`;
 }
 
+/**
+ * Emphasis as the editor's rich-text editor writes it back: `_word_`, not `*word*` (bold, `**`,
+ * stays). Otherwise the first save of an article rewrites its body in both languages.
+ */
+const STAR_EMPHASIS = /(?<![*\w])\*(?![*\s])([^*\n]+?)(?<![\s*])\*(?!\*)/g;
+
 /** A Markdown file in the editor's form: front matter, a blank line, the body. */
 export function formatMarkdown(frontMatter: unknown, body: string): string {
-  const text = body.trim();
+  const text = body.trim().replace(STAR_EMPHASIS, '_$1_');
   return `---\n${formatYaml(frontMatter).trim()}\n---\n${text ? `\n${text}\n` : ''}`;
 }
 

@@ -36,8 +36,11 @@ export const editorBackend = {
  */
 export const uploadsFolder = 'src/assets/uploads';
 
-/** The largest picture the editor accepts (5 MB): a phone photo fits, a raw camera file does not. */
-export const maxUploadBytes = 5 * 1024 * 1024;
+/**
+ * The largest picture the editor accepts (20 MB). The editor checks it after making the picture
+ * small (src/lib/editor/config.ts), so a phone's or a photographer's 15 MB JPEG goes through.
+ */
+export const maxUploadBytes = 20 * 1024 * 1024;
 
 /** The picture types the image pipeline converts. */
 export const uploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;

@@ -58,6 +58,11 @@ export function siteFrom(data: SiteData) {
 
 export type Site = ReturnType<typeof siteFrom>;
 
+/** The French names of the external addresses computed here rather than written in site.yaml (for the editor's choice lists). */
+export const derivedExternalNames: Readonly<Record<Exclude<keyof Site['external'], keyof SiteData['external']>, string>> = {
+  podcastPlatform: 'Le podcast sur la plateforme d’écoute',
+};
+
 export const site: Site = siteFrom(readContentFile(siteFile, siteSchema));
 
 /** The name of an external address of `site.external`, as content files refer to one. */

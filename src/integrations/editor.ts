@@ -14,10 +14,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { editorFrench } from './editor-french';
+import { patchNumberInput } from './editor-number-input';
 import { editorBackend, editorFolder, maxUploadBytes, uploadsFolder, uploadTypes } from '../config/editor';
-import { site } from '../config/site';
+import { iconFrenchNames } from '../config/icon-names';
+import { pageSlugs } from '../config/pages';
+import { derivedExternalNames, site } from '../config/site';
 import { editorCollections } from '../lib/editor/collections';
-import { editorConfig, renderEditorConfig } from '../lib/editor/config';
+import { editorConfig, renderEditorConfig, type EditorSettings } from '../lib/editor/config';
+import { blogCategoryNames, titlesOf } from '../lib/editor/choice-names';
+import { siteSchema } from '../content/schemas/site';
 
 const require = createRequire(import.meta.url);
 
@@ -93,17 +99,35 @@ try {
 } catch {}
 `;
 
-/** The generated configuration, from the collection list and the settings of config/editor.ts. */
+/** The editor's settings: config/editor.ts, the practice's name, the route table, the names of choices. */
+export function editorSettings(): EditorSettings {
+  return {
+    backend: editorBackend,
+    uploadsFolder,
+    maxUploadBytes,
+    uploadTypes,
+    brand: site.brand,
+    logo: '/favicon.svg',
+    pagePaths: pageSlugs,
+    choiceNames: [iconFrenchNames, blogCategoryNames(), { ...titlesOf(siteSchema, 'external'), ...derivedExternalNames }],
+  };
+}
+
+/** The generated configuration, from the collection list and the settings above. */
 export function buildEditorConfig(): string {
-  return renderEditorConfig(
-    editorConfig(editorCollections, {
-      backend: editorBackend,
-      uploadsFolder,
-      maxUploadBytes,
-      uploadTypes,
-      siteUrl: site.url,
-    }),
-  );
+  return renderEditorConfig(editorConfig(editorCollections, editorSettings()));
+}
+
+/** Sveltia's French interface words with ours written over them (editor-french.ts). */
+export function withFrench(json: string): string {
+  const words = JSON.parse(json) as Record<string, unknown>;
+  for (const [path, text] of Object.entries(editorFrench)) {
+    const keys = path.split('.');
+    let node = words;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1)!] = text;
+  }
+  return JSON.stringify(words);
 }
 
 /** Writes the editor into `<dist>/admin/`. */
@@ -117,13 +141,15 @@ export async function writeEditor(dist: string): Promise<void> {
 
   const bundle = await readFile(join(pkg, 'dist/sveltia-cms.js'), 'utf8');
   const fonts = fontsOf(bundle);
-  await writeFile(join(out, 'sveltia-cms.js'), localiseBundle(bundle, fonts, base));
+  await writeFile(join(out, 'sveltia-cms.js'), patchNumberInput(localiseBundle(bundle, fonts, base)));
   for (const font of fonts) await copyFile(font.source, join(out, 'fonts', font.name));
   for (const chunk of await readdir(join(pkg, 'dist/chunks'))) {
     if (chunk.endsWith('.js')) await copyFile(join(pkg, 'dist/chunks', chunk), join(out, 'chunks', chunk));
   }
   for (const locale of await readdir(join(pkg, 'locales'))) {
-    if (locale.endsWith('.json')) await copyFile(join(pkg, 'locales', locale), join(out, 'locales', locale));
+    if (!locale.endsWith('.json')) continue;
+    if (locale === 'fr.json') await writeFile(join(out, 'locales', locale), withFrench(await readFile(join(pkg, 'locales', locale), 'utf8')));
+    else await copyFile(join(pkg, 'locales', locale), join(out, 'locales', locale));
   }
   await writeFile(join(out, 'index.html'), renderEditorPage(base));
   await writeFile(join(out, 'ui-language.js'), uiLanguageScript);

@@ -92,9 +92,9 @@ export async function putInClone(page: Page, files: Map<string, Buffer>) {
   );
 }
 
-/** Every file of the clone as it is now: repository path → bytes. */
-export async function readClone(page: Page): Promise<Map<string, Buffer>> {
-  const entries = await page.evaluate(async (folder) => {
+/** Every file of the clone as it is now (or of one of its folders, `under`): repository path → bytes. */
+export async function readClone(page: Page, under = ''): Promise<Map<string, Buffer>> {
+  const entries = await page.evaluate(async ({ folder, under }) => {
     const out: [string, string][] = [];
     const visit = async (dir: FileSystemDirectoryHandle, prefix: string) => {
       // entries() is in Chromium; TypeScript's DOM types may lack it.
@@ -110,9 +110,11 @@ export async function readClone(page: Page): Promise<Map<string, Buffer>> {
         }
       }
     };
-    await visit(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), '');
+    let start = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+    for (const part of under.split('/').filter(Boolean)) start = await start.getDirectoryHandle(part);
+    await visit(start, under ? `${under.replace(/\/+$/, '')}/` : '');
     return out;
-  }, REPO_FOLDER);
+  }, { folder: REPO_FOLDER, under });
   return new Map(entries.map(([path, base64]) => [path, Buffer.from(base64, 'base64')]));
 }
 

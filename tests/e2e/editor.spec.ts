@@ -3,13 +3,15 @@
  * local-repository sign-in answered by a folder of the browser's private file system and every
  * third-party host unreachable (editor-harness.ts). Each test starts from the repository's own
  * content, saves through the editor, reads the files back out of the browser and checks them with
- * the real schemas. The last test rebuilds a copy of the site with the saved files.
+ * the real schemas. The first test saves a one-word change in every entry the editor offers; the
+ * last rebuilds a copy of the site with the saved files.
  *
  * The tests run in order: the rebuild uses the files the price and article tests saved.
  * EDITOR_SCREENSHOTS=1 also writes the owner's guide's screenshots (docs/editing/*.png).
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -20,6 +22,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { pageSchemas } from '../../src/content/schemas';
 import { blogArticleSchema } from '../../src/content/schemas/blog-article';
+import { editorCollections } from '../../src/lib/editor/collections';
 import type { ImageHelper } from '../../src/content/schemas/shared';
 import {
   changes,
@@ -142,6 +145,95 @@ async function save(page: Page) {
   await expect(editPane(page, 'Français')).toBeHidden({ timeout: 30_000 });
 }
 
+/** A content file's values: YAML, or a Markdown article's front matter and body. */
+function valuesOf(path: string, source: string): unknown {
+  if (!path.endsWith('.md')) return parse(source);
+  const [, frontMatter, body] = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
+  return { data: parse(frontMatter ?? ''), body };
+}
+
+/** Every value of `after` that is not what it was in `before`, type included, or a key that came or went. */
+function differences(before: unknown, after: unknown, path = ''): string[] {
+  const kind = (value: unknown) => (value instanceof Date ? 'date' : Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+  if (kind(before) !== kind(after)) return [`${path}: ${JSON.stringify(before)} (${kind(before)}) → ${JSON.stringify(after)} (${kind(after)})`];
+  if (kind(before) === 'object' || kind(before) === 'array') {
+    const a = before as Record<string, unknown>;
+    const b = after as Record<string, unknown>;
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    return keys.flatMap((key) => (key in a && key in b ? differences(a[key], b[key], `${path}.${key}`) : [`${path}.${key}: ${key in a ? 'removed' : 'added'}`]));
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [`${path}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`];
+}
+
+/** Every entry the editor offers: its address in the editor, and its files. */
+const everyEntry = editorCollections.flatMap((descriptor) => {
+  if (descriptor.kind === 'articles') {
+    return [...articleNames()].map((name) => ({ hash: `#/collections/${descriptor.name}/entries/${name}`, label: `article ${name}` }));
+  }
+  const collection = descriptor.kind === 'page' ? 'pages' : 'settings';
+  return [{ hash: `#/collections/${collection}/entries/${descriptor.name}`, label: descriptor.name }];
+});
+function articleNames(): string[] {
+  return readdirSync(join(ROOT, 'src/content/blog/fr')).filter((name) => name.endsWith('.md')).map((name) => name.replace(/\.md$/, ''));
+}
+
+/** The one word the round trip changes: the first letter of a text's last word, its case turned. */
+function oneWordChanged(value: string): string {
+  return value.replace(/(\p{L})(\p{L}*)(\P{L}*)$/u, (_, first: string, rest: string, end: string) => {
+    const turned = first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase();
+    return `${turned}${rest}${end}`;
+  });
+}
+
+/** The first text of the pane that holds a word, as the owner would retouch it. */
+async function firstWords(pane: Locator): Promise<Locator> {
+  return reveal(pane, async () => {
+    const boxes = pane.getByRole('textbox');
+    for (let i = 0, n = await boxes.count(); i < n; i++) {
+      const box = boxes.nth(i);
+      const value = await box.inputValue().catch(() => undefined);
+      if (value && /\p{L}/u.test(value) && (await box.isEditable())) return box;
+    }
+    return undefined;
+  });
+}
+
+test('every entry of every collection, and every article, saves a one-word change as exactly that change', async ({ page }) => {
+  test.setTimeout(900_000);
+  await signIn(page, original);
+  let before = await readClone(page, 'src/content');
+  const kept = new Set<string>();
+  for (const entry of everyEntry) {
+    await page.evaluate((hash) => (location.hash = hash), entry.hash);
+    // One pane per language; a file shared by both languages (site.yaml) has one pane.
+    const pane = page.getByRole('group', { name: /^Modifier le contenu/ }).first();
+    await expect(pane, entry.label).toBeVisible();
+    const box = await firstWords(pane);
+    const old = await box.inputValue();
+    const changed = oneWordChanged(old);
+    await box.fill(changed);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(pane, `${entry.label}: the save went through`).toBeHidden({ timeout: 30_000 });
+
+    const after = await readClone(page, 'src/content');
+    const { changed: paths, added, removed } = changes(before, after);
+    expect({ added, removed }, entry.label).toEqual({ added: [], removed: [] });
+    expect(paths.length, `${entry.label}: one file, or both languages' files for a shared value`).toBeGreaterThanOrEqual(1);
+    expect(paths.length, entry.label).toBeLessThanOrEqual(2);
+    for (const path of paths) {
+      // Nothing but the one value: no value changes type, no key comes or goes.
+      expect(differences(valuesOf(path, text(before, path)), valuesOf(path, text(after, path))), path).toEqual([
+        expect.stringContaining(`${JSON.stringify(old)} → ${JSON.stringify(changed)}`),
+      ]);
+      expectOnlyLinesChanged(text(before, path), text(after, path), 1);
+      kept.add(path);
+    }
+    before = after;
+  }
+  // The rebuild test builds the site with every file saved here (the later tests' files over them).
+  await keep(before, [...kept]);
+});
+
 test('a price changed in the French pane reaches both languages, and nothing else changes', async ({ page }) => {
   await signIn(page, original, { beforeSignIn: () => shot(page, 'connexion') });
   await page.getByRole('treeitem', { name: /^Pages/ }).first().click();
@@ -180,6 +272,49 @@ test('a price changed in the French pane reaches both languages, and nothing els
   }
 });
 
+/** The Pro plan's price field in the French pane, with the entry opened afresh from the list. */
+async function priceField(page: Page, value: string): Promise<Locator> {
+  await page.evaluate(() => (location.hash = '#/collections/pages/entries/formation'));
+  await expect(editPane(page, 'Français')).toBeVisible();
+  return fieldWithValue(editPane(page, 'Français'), 'spinbutton', value);
+}
+
+test('a price typed as a Belgian types it is saved as the intended number, or refused with what to type', async ({ page }) => {
+  await signIn(page, original);
+  const amount = () => readClone(page, 'src/content/formation').then((files) => parse(text(files, FR)).plans.items[0].price.amount as number);
+  let current = String(await amount());
+  for (const [typed, intended] of [
+    ['2 499', 2499],
+    ['2\u202f499,50', 2499.5],
+    ['2 800', 2800],
+  ] as const) {
+    const price = await priceField(page, current);
+    await price.fill('');
+    // Typed key by key at an ordinary speed: the box must not rewrite her text as she types.
+    await price.pressSequentially(typed, { delay: 60 });
+    await expect(price).toHaveValue(typed);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(editPane(page, 'Français'), `${typed} saved`).toBeHidden();
+    expect(await amount(), typed).toBe(intended);
+    current = String(intended);
+  }
+  // 2.499: a Belgian's 2499, a machine's 2.499. Refused before saving, with what to type; so is 0.
+  const before = await readClone(page, 'src/content');
+  const price = await priceField(page, current);
+  for (const [typed, message] of [
+    ['2.499', /Écrivez un nombre en chiffres/],
+    ['0', /supérieure ou égale à 0[.,]01/],
+  ] as const) {
+    await price.fill('');
+    await price.pressSequentially(typed, { delay: 60 });
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByText(message).first(), typed).toBeVisible();
+    await expect(page.getByText('Ce champ est obligatoire.'), typed).toHaveCount(0);
+    if (typed === '2.499') await shot(page, 'prix-refuse-point');
+  }
+  expect(changes(before, await readClone(page, 'src/content'))).toEqual({ changed: [], added: [], removed: [] });
+});
+
 test('an English sentence changed in the English pane changes en.yaml only', async ({ page }) => {
   await signIn(page, original);
   await openEntry(page, /^Pages/, /^Formation/);
@@ -216,11 +351,18 @@ test('an emptied required field is refused before saving, with the reason shown'
   expect(changes(original, await readClone(page))).toEqual({ changed: [], added: [], removed: [] });
 });
 
-/** A small picture, uploaded as the owner would from her computer. */
+/**
+ * A photo as a phone or a photographer hands it over: a 15 MB JPEG of 4800 × 3600 pixels whose
+ * EXIF data holds the camera and the GPS position of where it was taken (noise, so that it stays
+ * heavy once compressed).
+ */
 const PICTURE = {
-  name: 'salon-lumiere.png',
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 320, height: 180, channels: 3, background: '#E9DFCF' } }).png().toBuffer(),
+  name: 'salon-lumiere.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp(randomBytes(4800 * 3600 * 3), { raw: { width: 4800, height: 3600, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withExif({ IFD0: { Make: 'Telephone', Model: 'Modele' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 50/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 21/1 0/1' } })
+    .toBuffer(),
 };
 /** The labels of the fields the tests fill, as the editor shows them. */
 const LABELS = {
@@ -291,7 +433,7 @@ test('an article is created in both languages, with its category, its text and a
   const chooser = page.waitForEvent('filechooser');
   await library.getByRole('button', { name: 'Téléverser' }).click();
   await (await chooser).setFiles(PICTURE);
-  await library.getByRole('option', { name: PICTURE.name }).click();
+  await library.getByRole('option', { name: /^salon-lumiere\./ }).click();
   await library.getByRole('button', { name: 'Insérer' }).click();
   await writeArticle(fr, ARTICLE.fr);
   await writeArticle(en, ARTICLE.en);
@@ -305,7 +447,15 @@ test('an article is created in both languages, with its category, its text and a
   const articles = added.filter((path) => path.startsWith('src/content/blog/'));
   const pictures = added.filter((path) => path.startsWith('src/assets/'));
   expect(pictures).toHaveLength(1);
-  expect(after.get(pictures[0]!)!.equals(PICTURE.buffer)).toBe(true);
+  // Saved small: at most 2560 px on its long side, WebP, and without the photo's EXIF (GPS included).
+  expect(PICTURE.buffer.length).toBeGreaterThan(15_000_000);
+  const saved = after.get(pictures[0]!)!;
+  const metadata = await sharp(saved).metadata();
+  expect(pictures[0]).toMatch(/\.webp$/);
+  expect(metadata.format).toBe('webp');
+  expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBeLessThanOrEqual(2560);
+  expect(metadata.exif).toBeUndefined();
+  expect(saved.length).toBeLessThan(PICTURE.buffer.length / 3);
   const name = articles[0]?.split('/').pop();
   expect(articles.sort()).toEqual([`src/content/blog/en/${name}`, `src/content/blog/fr/${name}`]);
   expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.md$/);

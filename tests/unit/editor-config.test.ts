@@ -10,25 +10,21 @@ import type { Field } from '@sveltia/cms';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { blogCategoryIds } from '../../src/config/blog';
-import { editorBackend, uploadsFolder } from '../../src/config/editor';
+import { editorBackend } from '../../src/config/editor';
 import { iconNames } from '../../src/components/ui/icons';
+import { iconFrenchNames } from '../../src/config/icon-names';
 import { pageSchemas } from '../../src/content/schemas';
 import { editorCollections } from '../../src/lib/editor/collections';
 import { editorConfig, fieldAt, renderEditorConfig, type EditorSettings } from '../../src/lib/editor/config';
 import { z } from 'astro/zod';
 import { editorImage, fieldsOf, jsonSchemaOf, type JsonSchema } from '../../src/lib/editor/fields';
 import { uncheckedRules } from '../../src/lib/editor/unchecked-rules';
-import { editorPackageDir, fontsOf, localiseBundle, renderEditorPage } from '../../src/integrations/editor';
+import { editorPackageDir, editorSettings, fontsOf, localiseBundle, renderEditorPage, withFrench } from '../../src/integrations/editor';
+import { parseTypedNumber, patchNumberInput } from '../../src/integrations/editor-number-input';
 import { locales } from '../../src/i18n/locales';
 
 const root = resolve(import.meta.dirname, '../..');
-const settings: EditorSettings = {
-  backend: editorBackend,
-  uploadsFolder,
-  maxUploadBytes: 5 * 1024 * 1024,
-  uploadTypes: ['image/jpeg', 'image/png'],
-  siteUrl: 'https://www.example.com',
-};
+const settings: EditorSettings = { ...editorSettings(), maxUploadBytes: 5 * 1024 * 1024, uploadTypes: ['image/jpeg', 'image/png'] };
 const config = editorConfig(editorCollections, settings);
 const collections = config.collections ?? [];
 const pages = collections.find((collection) => collection.name === 'pages');
@@ -73,6 +69,11 @@ function allFields(fields: readonly Field[], path: string[] = []): { path: strin
   });
 }
 
+/** Every field of every collection, with its path. */
+const everyField = collections.flatMap((collection) =>
+  'files' in collection ? collection.files.flatMap((file) => allFields(file.fields)) : 'fields' in collection ? allFields(collection.fields ?? []) : [],
+);
+
 const frontMatter = (file: string) => {
   const [, yaml, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
   return { data: parse(yaml ?? '') as Record<string, unknown>, body: body ?? '' };
@@ -114,6 +115,41 @@ describe('the editor reaches every value of every content file', () => {
   });
 });
 
+/** Every value that is not a container, with its path of names and the value itself. */
+function leafValues(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((item) => leafValues(item, path));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.entries(value).flatMap(([key, child]) => leafValues(child, [...path, key]));
+  }
+  return [{ path, value }];
+}
+
+/** The widgets that save a value of each YAML type as that type (a number field saves a number, …). */
+const widgetsFor: Record<string, readonly string[]> = {
+  number: ['number'],
+  boolean: ['boolean'],
+  string: ['string', 'text', 'select', 'image', 'datetime', 'richtext'],
+  object: ['datetime'],
+};
+
+describe('the editor saves every value of every content file as the type it has', () => {
+  const entries = [
+    ...editorCollections.filter((d) => d.kind !== 'articles').flatMap((d) => yamlFiles(d.path).map((file) => ({ file, fields: fieldsOfPage(d.name), data: parse(readFileSync(join(root, file), 'utf8')) }))),
+    ...articleFiles.map((file) => ({ file: file.slice(root.length + 1), fields: articleFields, data: frontMatter(file).data })),
+  ];
+  it.each(entries.map((entry) => [entry.file, entry] as const))('%s', (_, { fields, data }) => {
+    const wrong = leafValues(data).flatMap(({ path, value }) => {
+      let field = fieldAt(fields, path) as (Field & { field?: Field }) | undefined;
+      // A list of plain values: its items are edited by the list's one `field`.
+      if (field?.widget === 'list' && field.field) field = field.field;
+      const widget = field?.widget ?? 'string';
+      const allowed = widgetsFor[value instanceof Date ? 'object' : typeof value] ?? [];
+      return allowed.includes(widget) ? [] : [`${path.join('.')}: ${typeof value} in a ${widget} field`];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the editor has a field for every schema field', () => {
   it.each(editorCollections.map((descriptor) => [descriptor.name, descriptor] as const))('%s', (name, descriptor) => {
     const fields = descriptor.kind === 'articles' ? articleFields : fieldsOfPage(name);
@@ -131,10 +167,19 @@ describe('the fields', () => {
     });
     const options = { mediaFolder: '/src/assets/uploads', publicFolder: '../../assets/uploads', maxFileSize: 1, accept: [] };
     expect(fieldsOf(jsonSchemaOf(schema), options)).toEqual([
-      { name: 'price', label: 'Prix', hint: 'En euros, hors TVA.', widget: 'number', value_type: 'float', i18n: 'duplicate', min: 0 },
+      // positive(): above zero, so the editor's inclusive minimum is the first cent.
+      { name: 'price', label: 'Prix', hint: 'En euros, hors TVA.', widget: 'number', value_type: 'float', i18n: 'duplicate', min: 0.01 },
       { name: 'note', label: 'Remarque', required: false, widget: 'text', i18n: true },
       { name: 'plain', label: 'plain', widget: 'string', i18n: true },
     ]);
+  });
+
+  it('edit a tuple of numbers as a list of numbers, not of texts', () => {
+    const schema = z.object({ formatMm: z.tuple([z.number().int().positive(), z.number().int().positive()]).meta({ title: 'Format (mm)' }) });
+    const options = { mediaFolder: '/src/assets/uploads', publicFolder: '../../assets/uploads', maxFileSize: 1, accept: [] };
+    const [list] = fieldsOf(jsonSchemaOf(schema), options) as [Field & { field: Field }];
+    expect(list).toMatchObject({ widget: 'list', min: 2, max: 2, i18n: 'duplicate' });
+    expect(list.field).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
   });
 
   it('label an item of plain values with its list’s label, not the key', () => {
@@ -147,13 +192,15 @@ describe('the fields', () => {
 
   const formation = fieldsOfPage('formation');
   const at = (fields: Field[], path: string) => fieldAt(fields, path.split('.')) as Record<string, unknown> | undefined;
+  const values = (field: Record<string, unknown> | undefined) => (field?.options as { value: string }[] | undefined)?.map((option) => option.value);
 
   it('translate texts and share numbers, ids, choices, booleans and pictures between the languages', () => {
     expect(at(formation, 'plans.items.title')).toMatchObject({ widget: 'string', i18n: true });
     expect(at(formation, 'plans.items.price.amount')).toMatchObject({ widget: 'number', value_type: 'float', i18n: 'duplicate' });
     expect(at(formation, 'plans.items.installments.count')).toMatchObject({ widget: 'number', value_type: 'int', min: 2, max: 12, i18n: 'duplicate' });
     expect(at(formation, 'plans.items.installments.exclVat')).toMatchObject({ widget: 'boolean', i18n: 'duplicate', required: false });
-    expect(at(formation, 'plans.items.id')).toMatchObject({ widget: 'select', options: ['complete', 'autonome', 'couleur'], i18n: 'duplicate' });
+    expect(at(formation, 'plans.items.id')).toMatchObject({ widget: 'select', i18n: 'duplicate' });
+    expect(values(at(formation, 'plans.items.id'))).toEqual(['complete', 'autonome', 'couleur']);
     expect(at(formation, 'demo.video.poster.src')).toMatchObject({ widget: 'image', i18n: 'duplicate' });
     expect(at(formation, 'demo.video.poster.alt')).toMatchObject({ i18n: true });
     expect(at(formation, 'demo.video.videoId')).toMatchObject({ widget: 'string', i18n: 'duplicate', pattern: [expect.any(String), expect.any(String)] });
@@ -177,9 +224,35 @@ describe('the fields', () => {
   });
 
   it('offer the code’s own lists as choices', () => {
-    expect(at(fieldsOfPage('home'), 'hero.cta.page')?.options).toContain('formation');
-    expect(at(formation, 'audience.items.icon')?.options).toEqual([...iconNames]);
-    expect(at(articleFields, 'category')).toMatchObject({ widget: 'select', options: [...blogCategoryIds] });
+    expect(values(at(fieldsOfPage('home'), 'hero.cta.page'))).toContain('formation');
+    expect(values(at(formation, 'audience.items.icon'))).toEqual([...iconNames]);
+    expect(at(articleFields, 'category')).toMatchObject({ widget: 'select' });
+    expect(values(at(articleFields, 'category'))).toEqual([...blogCategoryIds]);
+  });
+
+  it('show each folded list item by its words: the question, the title, the name', () => {
+    const lists = everyField.filter(({ field }) => field.widget === 'list' && 'fields' in field && field.fields);
+    expect(lists.length).toBeGreaterThan(50);
+    const without = lists.flatMap(({ path, field }) => {
+      const summary = (field as { summary?: string }).summary ?? '';
+      const [, names] = /^\{\{fields\.([\w.]+)\}\}$/.exec(summary) ?? [];
+      return names && fieldAt((field as { fields: Field[] }).fields, names.split('.')) ? [] : [`${path.join('.')}: ${summary || 'no summary'}`];
+    });
+    expect(without).toEqual([]);
+    expect(at(formation, 'faq.items')).toMatchObject({ summary: '{{fields.question}}' });
+  });
+
+  it('name every choice in French: icons by what they show, pages by their name, categories by theirs', () => {
+    expect(Object.keys(iconFrenchNames).sort()).toEqual([...iconNames].sort());
+    const selects = everyField.filter(({ field }) => field.widget === 'select');
+    expect(selects.length).toBeGreaterThan(50);
+    const raw = selects.flatMap(({ path, field }) =>
+      ((field as { options: ({ label: string; value: string } | string)[] }).options ?? []).flatMap((option) => (typeof option === 'object' && option.label !== option.value ? [] : [`${path.join('.')}: ${JSON.stringify(option)}`])),
+    );
+    expect(raw).toEqual([]);
+    expect(at(fieldsOfPage('home'), 'hero.cta.page')?.options).toContainEqual({ label: 'Formation', value: 'formation' });
+    expect(at(formation, 'audience.items.icon')?.options).toContainEqual({ label: 'Cerveau', value: 'brain' });
+    expect(at(articleFields, 'category')?.options).toContainEqual({ label: 'Feng Shui', value: 'fengShui' });
   });
 
   it('merge a link that is either external or a page into one object whose two targets are optional', () => {
@@ -201,7 +274,7 @@ describe('the fields', () => {
       expect(image.media_folder, path.join('.')).toBe('/src/assets/uploads');
       expect(resolve(root, from, image.public_folder), path.join('.')).toBe(resolve(root, 'src/assets/uploads'));
       expect(image.accept).toBe('image/jpeg,image/png');
-      expect(image.hint).toMatch(/5 Mo au plus/);
+      expect(image.hint).toMatch(/5\u202fMo au plus/);
     }
   });
 });
@@ -288,5 +361,61 @@ describe('the editor’s own files', () => {
     expect(html).toContain('<link href="/admin/config.yml" type="application/yaml" rel="cms-config-url">');
     expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/ui-language.js', '/admin/sveltia-cms.js']);
     expect(dirname('/admin/x')).toBe('/admin');
+  });
+});
+
+describe('the editor speaks French to the owner', () => {
+  const flat = (words: Record<string, unknown>, prefix = ''): [string, unknown][] =>
+    Object.entries(words).flatMap(([key, value]) => (value && typeof value === 'object' ? flat(value as Record<string, unknown>, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]));
+  const localeFile = (name: string) => readFileSync(join(editorPackageDir(), 'locales', name), 'utf8');
+
+  it('has a French word for every English one (its configuration errors, for developers, aside)', () => {
+    const french = new Map(flat(JSON.parse(withFrench(localeFile('fr.json')))));
+    const missing = flat(JSON.parse(localeFile('en-GB.json')))
+      .map(([key]) => key)
+      .filter((key) => !key.startsWith('config.') && typeof french.get(key) !== 'string');
+    expect(missing).toEqual([]);
+    expect(french.get('show_errors')).toBe('Afficher les erreurs');
+  });
+
+  it('is titled with the practice’s name and logo, and offers no stock photos', () => {
+    expect(config.app_title).toMatch(/^Atelier Habitat/);
+    expect(config.logo).toEqual({ src: '/favicon.svg' });
+    expect(config.media_libraries).toMatchObject({ stock_assets: false });
+  });
+
+  it('saves online as drafts, each with its pages’ links in both languages', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.i18n).toMatchObject({ omit_default_locale_from_preview_path: true });
+    const formationFile = pageFiles.find((file) => file.name === 'formation');
+    expect(formationFile?.preview_path).toBe('/{{locale}}/formation');
+    expect(pageFiles.find((file) => file.name === 'home')?.preview_path).toBe('/{{locale}}/');
+    expect(articles && 'preview_path' in articles ? articles.preview_path : undefined).toBe('/{{locale}}/blog/{{slug}}');
+    // No fixed address: the links follow the editor's own (the local site, a deploy preview, the live site).
+    expect(config.site_url).toBeUndefined();
+  });
+});
+
+describe('the editor’s number fields read numbers as a Belgian owner types them', () => {
+  // The parser the bundle runs, evaluated as the browser does.
+  const parse = new Function(`return ${parseTypedNumber}`)() as (text: string) => number | undefined;
+  it.each([
+    ['2499', 2499],
+    ['2 499', 2499],
+    ['2\u202f499', 2499],
+    ['2\u00a0499,50', 2499.5],
+    ['2499,50', 2499.5],
+    ['2.499,50', 2499.5],
+    ['19.95', 19.95],
+    ['12', 12],
+  ])('%s is %d', (text, number) => expect(parse(text)).toBe(number));
+  it.each(['2.499', '2,4,9', 'deux mille', '', '2499 €'])('%j is refused, never read as another number', (text) => expect(parse(text)).toBeUndefined());
+
+  it('rewrites the installed bundle’s number input, once each', () => {
+    const bundle = readFileSync(join(editorPackageDir(), 'dist/sveltia-cms.js'), 'utf8');
+    const patched = patchNumberInput(bundle);
+    expect(patched).toContain(parseTypedNumber);
+    expect(patched).toContain('.widget===`number`?`validation.type_mismatch.number`');
+    expect(patched.length).toBeGreaterThan(bundle.length);
   });
 });

@@ -23,7 +23,7 @@ describe('legal text schema', () => {
     expect(policyTextSchema.safeParse('Write to {email} or call {phone}: {brand}, {practitioner}, {consentCookie}, {consentDays}.').success).toBe(true);
     const result = policyTextSchema.safeParse('Write to {mail}.');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/unknown placeholder \{mail\}/);
+    expect(result.error?.issues[0]?.message).toMatch(/\{mail\} n’est pas une donnée du cabinet/);
   });
 
   it('fails a page file with a misspelt placeholder at the field that has it', () => {

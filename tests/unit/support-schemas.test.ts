@@ -24,7 +24,7 @@ describe('workshops content', () => {
   it('refuses a workshop filed in the wrong group, naming the group', () => {
     const data = read('ateliers');
     data.small.items[0].duration = { minutes: 210, over: true };
-    expect(issuesOf(pageSchemas.ateliers(anyImage).safeParse(data))).toEqual([expect.stringMatching(/^small\.items: .*at most 120 minutes/)]);
+    expect(issuesOf(pageSchemas.ateliers(anyImage).safeParse(data))).toEqual([expect.stringMatching(/^small\.items: Page Ateliers, .*au plus 120 minutes/)]);
   });
 
   it('refuses a price written as text', () => {
@@ -38,7 +38,7 @@ describe('support hub content', () => {
   it('refuses cards that do not lead to the three sub-pages in order', () => {
     const data = read('accompagnements');
     data.paths.cards.reverse();
-    expect(issuesOf(pageSchemas.accompagnements(anyImage).safeParse(data))[0]).toMatch(/^paths\.cards: .*construction, demenagement, fengShui/);
+    expect(issuesOf(pageSchemas.accompagnements(anyImage).safeParse(data))[0]).toMatch(/^paths\.cards: Page Accompagnements, .*construction et rénovation, .*déménagement, .*Feng Shui/);
   });
 
   it('promotes only the construction masterclass', () => {

@@ -16,7 +16,7 @@ export const accompagnementsSchema = (image: ImageHelper) =>
         .array(cardSchema)
         .length(3)
         .refine((cards) => cards.every((card, index) => card.link === subPages[index]), {
-          message: `the cards lead to ${subPages.join(', ')}, in this order`,
+          message: `Page Accompagnements, «\u202fCartes\u202f» des trois parcours\u202f: la première mène à la page construction et rénovation, la deuxième au déménagement, la troisième au Feng Shui. Rétablissez cet ordre dans «\u202fPage de destination\u202f» de chaque carte.`,
         })
         .meta({ title: 'Cartes', description: 'Exactement trois, dans cet ordre : construction et rénovation, déménagement, Feng Shui.' }),
     }).meta({ title: 'Trois parcours' }),

@@ -32,7 +32,7 @@ const groupSchema = (image: ImageHelper, range: { above: number; upTo: number })
       .array(workshopSchema(image))
       .length(2)
       .refine((items) => items.every((w) => w.duration.minutes > range.above && w.duration.minutes <= range.upTo), {
-        message: `every workshop of this group lasts more than ${range.above} and at most ${range.upTo} minutes`,
+        message: `Page Ateliers, «\u202fDurée (minutes)\u202f»\u202f: chaque atelier de ce groupe dure plus de ${range.above} et au plus ${range.upTo} minutes. Corrigez la durée, ou placez l’atelier dans l’autre groupe.`,
       })
       .meta({ title: 'Ateliers', description: `Exactement deux, chacun de plus de ${range.above} et d’au plus ${range.upTo} minutes.` }),
   });

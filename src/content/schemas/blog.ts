@@ -27,7 +27,7 @@ export const blogSchema = (_image: ImageHelper) =>
       items: z
         .array(categorySchema)
         .length(blogCategoryIds.length)
-        .refine((items) => new Set(items.map((item) => item.id)).size === items.length, { message: 'each category once' })
+        .refine((items) => new Set(items.map((item) => item.id)).size === items.length, { message: 'Page Blog, «\u202fCatégories\u202f»\u202f: chaque catégorie une seule fois. Changez «\u202fCatégorie\u202f» de celle qui fait doublon.' })
         .meta({ title: 'Catégories', description: `Exactement ${blogCategoryIds.length}, chacune une seule fois.` }),
     }).meta({ title: 'Catégories' }),
     /** The three most recent articles (spec §9: 3 featured articles). */

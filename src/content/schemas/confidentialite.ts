@@ -1,7 +1,7 @@
 /** The privacy policy (spec §2.4 "Privacy policy"): five sections in an accordion, three always shown, rights, contact. */
 import { z } from 'astro/zod';
 import { datedSchema, policySectionSchema, policySectionsSchema, policyTextSchema } from './policy';
-import { headingSchema, metaSchema, type ImageHelper } from './shared';
+import { choiceNames, headingSchema, metaSchema, type ImageHelper } from './shared';
 
 const text = () => z.string().trim().min(1);
 
@@ -11,7 +11,7 @@ const text = () => z.string().trim().min(1);
  */
 const cookiesSchema = policySectionSchema.extend({
   /** The footer's "Cookie preferences" link points at this anchor. */
-  id: z.literal('cookies').meta({ title: 'Ancre', description: 'Toujours « cookies » : le lien « Préférences cookies » du pied de page y mène.' }),
+  id: z.literal('cookies').meta({ title: 'Ancre', description: 'Toujours « cookies » : le lien « Préférences cookies » du pied de page y mène.', ...choiceNames({ cookies: 'Cookies (#cookies)' }) }),
   /** What the one cookie set without consent does, beside the dictionary's "Strictly necessary". */
   necessary: policyTextSchema.meta({ title: 'Cookie strictement nécessaire', description: 'Ce que fait le seul cookie déposé sans consentement.' }),
   /** Badge of that cookie. */

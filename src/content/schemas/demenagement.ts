@@ -1,6 +1,6 @@
 /** Moving support, "Je déménage" (spec §2.4 "Moving"). */
 import { z } from 'astro/zod';
-import { benefitSchema, externalLinkSchema, headingSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
+import { benefitSchema, choiceNames, externalLinkSchema, headingSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 import { storySchema } from './support';
 
 export const demenagementSchema = (image: ImageHelper) =>
@@ -19,7 +19,7 @@ export const demenagementSchema = (image: ImageHelper) =>
      */
     offer: headingSchema.extend({
       intro: z.string().min(1).meta({ title: 'Introduction', description: 'Un paragraphe sous le titre.' }),
-      links: z.array(pageLinkSchema.extend({ page: z.literal('demenagement').meta({ title: 'Page de destination', description: 'Toujours cette page.' }), hash: z.literal('#booking').meta({ title: 'Section de la page (ancre)', description: 'Toujours #booking, la réservation.' }) }).meta({ title: 'Lien vers la réservation' })).length(1).meta({
+      links: z.array(pageLinkSchema.extend({ page: z.literal('demenagement').meta({ title: 'Page de destination', description: 'Toujours cette page.' }), hash: z.literal('#booking').meta({ title: 'Section de la page (ancre)', description: 'Toujours #booking, la réservation.', ...choiceNames({ '#booking': 'Réservation (#booking)' }) }) }).meta({ title: 'Lien vers la réservation' })).length(1).meta({
         title: 'Bouton',
         description: 'Un seul, vers la réservation de cette page ; son libellé, repris du site d’origine : « Demander une offre par appel découverte ».',
       }),

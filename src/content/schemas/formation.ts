@@ -5,6 +5,7 @@ import {
   externalLinkSchema,
   faqItemSchema,
   headingSchema,
+  choiceNames,
   iconSchema,
   imageSchema,
   metaSchema,
@@ -25,7 +26,11 @@ export const planIds = ['complete', 'autonome', 'couleur'] as const;
  * read as they are by the structured data); every amount is excluding VAT unless said otherwise.
  */
 const planSchema = z.object({
-  id: z.enum(planIds).meta({ title: 'Identifiant de la formule', description: 'Une formule de chaque : complete, autonome, couleur ; /formation#autonome mène à sa carte.' }),
+  id: z.enum(planIds).meta({
+    title: 'Identifiant de la formule',
+    description: 'Une formule de chaque : la complète, l’autonome et le module couleur ; l’adresse /formation#autonome mène à sa carte.',
+    ...choiceNames({ complete: 'Formule complète (#complete)', autonome: 'Formule autonome (#autonome)', couleur: 'Module couleur (#couleur)' }),
+  }),
   title: text().meta({ title: 'Titre' }),
   subtitle: text().meta({ title: 'Sous-titre' }),
   /** A short tag on the card, e.g. "Le plus complet"; the plan that has one is highlighted. */
@@ -59,7 +64,7 @@ const planSchema = z.object({
       left: z.number().int().min(0).meta({ title: 'Places restantes' }),
       total: z.number().int().positive().meta({ title: 'Places au total' }),
     })
-    .refine((s) => s.left <= s.total, 'seats.left cannot exceed seats.total')
+    .refine((s) => s.left <= s.total, 'Page Formation, «\u202fPlaces\u202f» d’une formule\u202f: «\u202fPlaces restantes\u202f» dépasse «\u202fPlaces au total\u202f». Diminuez les places restantes ou augmentez le total.')
     .optional()
     .meta({ title: 'Places', description: 'Facultatif : affiché comme une jauge ; les places restantes ne dépassent pas le total.' }),
 }).meta({ title: 'Formule' });
@@ -119,7 +124,7 @@ export const formationSchema = (image: ImageHelper) =>
       items: z
         .array(planSchema)
         .length(3)
-        .refine((plans) => planIds.every((id) => plans.some((plan) => plan.id === id)), `one plan of each id: ${planIds.join(', ')}`)
+        .refine((plans) => planIds.every((id) => plans.some((plan) => plan.id === id)), 'Page Formation, «\u202fFormules\u202f»\u202f: il faut une formule de chaque identifiant (formule complète, formule autonome, module couleur). Changez «\u202fIdentifiant de la formule\u202f» de celle qui fait doublon.')
         .meta({ title: 'Formules', description: 'Exactement trois, une de chaque identifiant.' }),
       /** A line under the cards: taxes, the guarantee. */
       note: text().optional().meta({ title: 'Note', description: 'Facultatif : une ligne sous les cartes (taxes, garantie).' }),

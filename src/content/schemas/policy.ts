@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 import { isoDate, parseIsoDate } from '../../lib/dates';
 import { placeholderNames } from '../../lib/placeholders';
-import { iconSchema } from './shared';
+import { choiceNames, iconSchema } from './shared';
 
 const text = () => z.string().trim().min(1);
 
@@ -22,7 +22,7 @@ export type PolicyPlaceholder = (typeof policyPlaceholders)[number];
 export const policyTextSchema = text().superRefine((value, ctx) => {
   for (const name of placeholderNames(value)) {
     if (!(policyPlaceholders as readonly string[]).includes(name)) {
-      ctx.addIssue({ code: 'custom', message: `unknown placeholder {${name}}; use one of ${policyPlaceholders.map((p) => `{${p}}`).join(', ')}` });
+      ctx.addIssue({ code: 'custom', message: `Texte\u202f: {${name}} n’est pas une donnée du cabinet. Entre accolades, écrivez seulement ${policyPlaceholders.map((p) => `{${p}}`).join(', ')}.` });
     }
   }
 }).meta({
@@ -60,8 +60,8 @@ export const policySectionSchema = z.object({
   content: z.array(policyItemSchema).min(1).meta({ title: 'Contenu', description: 'Au moins un bloc de texte.' }),
   details: z.enum(practiceDetailsKinds).optional().meta({
     title: 'Coordonnées affichées après le texte',
-    description:
-      'Facultatif : publisher, tout ce que doivent les mentions légales (avec l’hébergeur) ; seller, ce qu’il faut à un acheteur ; contact, comment nous joindre. Elles viennent des données du cabinet.',
+    description: 'Facultatif : les coordonnées qui suivent le texte, tirées des données du cabinet.',
+    ...choiceNames({ publisher: 'Tout ce que doivent les mentions légales (avec l’hébergeur)', seller: 'Ce qu’il faut à un acheteur', contact: 'Comment nous joindre' }),
   }),
 }).meta({ title: 'Section' });
 
@@ -73,7 +73,7 @@ export const policySectionsSchema = (count: number) =>
     .superRefine((sections, ctx) => {
       const seen = new Set<string>();
       sections.forEach((section, index) => {
-        if (seen.has(section.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `the anchor "${section.id}" is used twice` });
+        if (seen.has(section.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `«\u202fAncre\u202f» de la section ${index + 1}\u202f: «\u202f${section.id}\u202f» est déjà l’ancre d’une autre section de la page. Choisissez-en une autre.` });
         seen.add(section.id);
       });
     });

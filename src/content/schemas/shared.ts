@@ -8,6 +8,10 @@ import { iconNames } from '../../components/ui/icons';
 import { externalIds } from '../../config/site';
 import { pageIds } from '../../config/pages';
 
+// A content file that breaks its schema stops the build, and the owner reads why: in French, Zod's
+// own messages included ("Trop petit : nombre doit être >0"), every schema being built from here.
+z.config(z.locales.fr());
+
 /** Astro's `image()` helper, passed in by the collection so schemas stay testable without Astro. */
 export type ImageHelper = SchemaContext['image'];
 
@@ -24,6 +28,12 @@ export const metaSchema = z.object({
     description: '50 à 160 caractères, affichée par les moteurs de recherche et lors d’un partage sur les réseaux sociaux.',
   }),
 }).meta({ title: 'Référencement', description: 'Le titre et la description de la page pour les moteurs de recherche ; ils ne s’affichent pas dans la page.' });
+
+/**
+ * The French name the editor shows for each value of a choice list whose values are code words
+ * (`.meta({ title, ...choiceNames({ complete: 'Formation complète' }) })`): src/lib/editor/fields.ts.
+ */
+export const choiceNames = (names: Record<string, string>) => ({ 'x-labels': names });
 
 /** An icon from the registry in components/ui/icons.ts. */
 export const iconSchema = z.enum(iconNames).meta({ title: 'Icône', description: 'Le pictogramme affiché avec le texte, choisi dans la liste.' });

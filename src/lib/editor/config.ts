@@ -17,9 +17,27 @@ export interface EditorSettings {
   uploadsFolder: string;
   maxUploadBytes: number;
   uploadTypes: readonly string[];
-  /** The production address, for the editor's "view on site" links. */
-  siteUrl: string;
+  /** The practice's name, the editor's title on its sign-in page and in the browser's tab. */
+  brand: string;
+  /** The practice's logo, an absolute path on the site: `/favicon.svg`. */
+  logo: string;
+  /** Each page collection's address on the site, in French (`/formation`); English adds `/en`. */
+  pagePaths: Readonly<Record<string, string>>;
+  /**
+   * French names for the values of choice lists whose schema names none (icons, categories):
+   * see `FieldOptions.choiceNames`. The pages' names (their entries' labels) are added here.
+   */
+  choiceNames: readonly Readonly<Record<string, string>>[];
 }
+
+/**
+ * Pictures are made small before they are saved (in the browser, before the commit): at most this
+ * many pixels on the long side, enough for a full-width picture on a large high-density screen, and
+ * re-encoded as WebP, which also leaves out the photo's EXIF data (the camera, the GPS position).
+ */
+export const uploadLongSide = 2560;
+/** WebP quality for those pictures: a photo stays clean, a phone's 15 MB JPEG becomes ~1 MB. */
+export const uploadQuality = 80;
 
 /** `../..` from a content file's folder back to `src/`, then into the uploads folder. */
 function publicFolderFrom(contentFolder: string, uploadsFolder: string): string {
@@ -34,6 +52,7 @@ function fieldOptions(contentFolder: string, settings: EditorSettings): FieldOpt
     publicFolder: publicFolderFrom(contentFolder, settings.uploadsFolder),
     maxFileSize: settings.maxUploadBytes,
     accept: settings.uploadTypes,
+    choiceNames: settings.choiceNames,
   };
 }
 
@@ -68,12 +87,23 @@ export function fieldsOfCollection(descriptor: CollectionDescriptor, settings: E
 /** The body of an article: Markdown, edited in the rich-text editor, in each language. */
 const articleBody: Field = { name: 'body', label: 'Texte de l’article', widget: 'richtext', i18n: true, hint: 'Titres, listes, citations, liens et images.' };
 
+/**
+ * A page's address in each language, for the editor's "view this page" link: `{{locale}}` is
+ * dropped for French (i18n `omit_default_locale_from_preview_path`), so `/{{locale}}/formation` is
+ * `/formation` and `/en/formation`.
+ */
+export function previewPathOf(frenchPath: string): string {
+  return `/{{locale}}${frenchPath === '/' ? '/' : frenchPath}`;
+}
+
 function fileOf(descriptor: CollectionDescriptor, settings: EditorSettings): CollectionFile {
+  const path = settings.pagePaths[descriptor.name];
   return {
     name: descriptor.name,
     label: descriptor.label,
     file: descriptor.path,
     i18n: hasFilePerLanguage(descriptor),
+    ...(descriptor.kind === 'page' && path !== undefined ? { preview_path: previewPathOf(path) } : {}),
     fields: fieldsOfCollection(descriptor, settings),
   };
 }
@@ -93,6 +123,7 @@ function collectionOf(descriptor: CollectionDescriptor, settings: EditorSettings
     slug: '{{slug}}',
     identifier_field: 'title',
     summary: '{{title}} ({{date}})',
+    preview_path: previewPathOf(`/${descriptor.path.split('/').pop()}/{{slug}}`),
     sortable_fields: ['date', 'title'],
     media_folder: options.mediaFolder,
     public_folder: options.publicFolder,
@@ -102,7 +133,10 @@ function collectionOf(descriptor: CollectionDescriptor, settings: EditorSettings
 }
 
 /** The whole configuration: the pages, the articles and the other collections of the list. */
-export function editorConfig(descriptors: readonly CollectionDescriptor[], settings: EditorSettings): CmsConfig {
+export function editorConfig(descriptors: readonly CollectionDescriptor[], given: EditorSettings): CmsConfig {
+  // A link to a page of the site names it as its entry does ("Formation"), not by its id.
+  const pageNames = Object.fromEntries(descriptors.filter((descriptor) => descriptor.kind === 'page').map((descriptor) => [descriptor.name, descriptor.label]));
+  const settings = { ...given, choiceNames: [pageNames, ...given.choiceNames] };
   const byKind = (kind: CollectionDescriptor['kind']) => descriptors.filter((descriptor) => descriptor.kind === kind);
   const pageFiles = byKind('page').map((descriptor) => fileOf(descriptor, settings));
   const settingsFiles = byKind('settings').map((descriptor) => fileOf(descriptor, settings));
@@ -126,16 +160,32 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], setti
         deleteMedia: 'Éditeur : image « {{path}} » supprimée',
       },
     },
-    // No preview pane (a generic rendering, not the site's): French and English side by side.
+    // Online, a save is a draft: a branch and a pull request, which the host builds as a deploy
+    // preview of the real pages; publishing is merging it (docs/deploy.md, "Drafts"). With the
+    // local repository, Sveltia saves straight into the folder, as before.
+    publish_mode: 'editorial_workflow',
+    // No preview pane (a generic rendering, not the site's): French and English side by side, and
+    // each entry's link to its real page.
     editor: { preview: false },
-    site_url: settings.siteUrl,
-    display_url: settings.siteUrl,
+    app_title: `${settings.brand} : éditeur du site`,
+    logo: { src: settings.logo },
+    // No site_url: the links to the site follow the editor's own address, so they open the local
+    // site while working locally (`npm run edit`), a draft's deploy preview on its preview, and
+    // the live site online.
     media_folder: `/${settings.uploadsFolder}`,
     media_libraries: {
-      default: { config: { max_file_size: settings.maxUploadBytes, slugify_filename: true } },
+      default: {
+        config: {
+          max_file_size: settings.maxUploadBytes,
+          slugify_filename: true,
+          transformations: { raster_image: { format: 'webp', quality: uploadQuality, width: uploadLongSide, height: uploadLongSide } },
+        },
+      },
+      // Stock photo libraries need keys and credits this site does not have.
+      stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
+    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_preview_path: true },
     output: { omit_empty_optional_fields: true, yaml: editorYamlOutput },
     collections,
   };

@@ -22,7 +22,10 @@ export interface JsonSchema {
   description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  items?: JsonSchema;
+  /** `false` after `prefixItems`: a tuple has no items beyond its fixed ones. */
+  items?: JsonSchema | false;
+  /** The items of a tuple (`z.tuple()`), one schema per position. */
+  prefixItems?: JsonSchema[];
   anyOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
@@ -38,6 +41,8 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   'x-editor'?: 'image' | 'date';
+  /** The French name of each choice, from the schema's `.meta({ 'x-labels': … })`. */
+  'x-labels'?: Record<string, string>;
 }
 
 const MARK = 'x-editor';
@@ -66,12 +71,25 @@ export interface FieldOptions {
   maxFileSize: number;
   /** Accepted MIME types. */
   accept: readonly string[];
+  /**
+   * The French names of a choice list's values when the schema gives none: the first of these
+   * name lists that names every value (pages, icons, categories, external addresses).
+   */
+  choiceNames?: readonly Readonly<Record<string, string>>[];
+}
+
+/** What a choice list shows for each value: its French name, so the owner never reads a code word. */
+function choiceOptions(values: readonly string[], schema: JsonSchema, options: FieldOptions) {
+  const names = schema['x-labels'] ?? options.choiceNames?.find((list) => values.every((value) => value in list));
+  return values.map((value) => (names?.[value] ? { label: names[value], value } : value));
 }
 
 /** Keys whose text runs to several sentences: a multi-line box rather than a one-line input. */
 const longTextKeys = new Set(['description', 'intro', 'answer', 'text', 'paragraphs', 'quote', 'content', 'bio', 'message', 'note', 'body', 'summary', 'lead', 'features']);
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
+/** The finest decimal a number of the content takes: the cent of a price. */
+const SMALLEST_FRACTION = 0.01;
 
 /** An object built from a union of objects: every key of every variant, required only when every variant requires it. */
 function mergeObjects(variants: JsonSchema[]): JsonSchema {
@@ -92,6 +110,41 @@ function resolve(schema: JsonSchema): JsonSchema {
   if (choices.length && variants.every((variant) => variant.enum || variant.const !== undefined)) return { ...rest, type: 'string', enum: choices };
   // A text or a date as YAML may read it, and the like: the first variant that says what it is.
   return { ...rest, ...(variants.find((variant) => variant.type) ?? {}) };
+}
+
+/**
+ * The one schema of a list's items. A tuple (`formatMm: [142, 225]`) has one per position and no
+ * `items`: read as a list of text, its numbers came back as strings and failed the build.
+ */
+function itemsOf(schema: JsonSchema): JsonSchema {
+  if (schema.items) return schema.items;
+  const [first, ...others] = schema.prefixItems ?? [];
+  if (!first) return {};
+  if (others.some((other) => JSON.stringify(other) !== JSON.stringify(first))) {
+    throw new Error('editor: a tuple whose positions differ in type has no list field; make it an object with named fields');
+  }
+  return first;
+}
+
+/** The subfields that say best which item is which, in order of preference. */
+const summaryKeys = ['question', 'title', 'name', 'label', 'heading', 'term', 'quote', 'text', 'alt'];
+
+/**
+ * What a folded list item shows: its question, title or name (`{{fields.title}}`), else its first
+ * text or choice. Undefined when the item has nothing that reads as words.
+ */
+export function summaryOf(fields: readonly Field[]): string | undefined {
+  const readable = (field: Field) => ['string', 'text', 'select'].includes(field.widget ?? 'string');
+  const byKey = summaryKeys.map((key) => fields.find((field) => field.name === key && readable(field))).find(Boolean);
+  const chosen = byKey ?? fields.find(readable);
+  if (chosen) return `{{fields.${chosen.name}}}`;
+  // An item whose words sit one level down (a link's label, a picture's alt text).
+  for (const field of fields) {
+    if (field.widget !== 'object' || !('fields' in field) || !field.fields) continue;
+    const inner = summaryOf(field.fields);
+    if (inner) return inner.replace('{{fields.', `{{fields.${field.name}.`);
+  }
+  return undefined;
 }
 
 /** Whether a field holds words of the page's language (edited per language) rather than a shared value. */
@@ -131,7 +184,13 @@ export function fieldFor(key: string, raw: JsonSchema, required: boolean, option
       public_folder: options.publicFolder,
       accept: options.accept.join(','),
       choose_url: false,
-      hint: [schema.description, `JPEG, PNG, WebP ou AVIF, ${Math.round(options.maxFileSize / 1024 / 1024)} Mo au plus.`].filter(Boolean).join(' '),
+      hint: [
+        schema.description,
+        `JPEG, PNG, WebP ou AVIF, ${Math.round(options.maxFileSize / 1024 / 1024)}\u202fMo au plus\u202f: l’éditeur la réduit et retire ses données (appareil, position GPS) avant de l’enregistrer.`,
+        'Après avoir changé l’image, mettez à jour son texte alternatif, en français et en anglais.',
+      ]
+        .filter(Boolean)
+        .join(' '),
     };
   }
   if (schema[MARK] === 'date' || schema.format === 'date') {
@@ -139,21 +198,24 @@ export function fieldFor(key: string, raw: JsonSchema, required: boolean, option
   }
   const choices = schema.enum ?? (schema.const === undefined ? undefined : [schema.const]);
   if (choices) {
-    return { ...common, widget: 'select', options: choices.map(String), i18n: 'duplicate' };
+    return { ...common, widget: 'select', options: choiceOptions(choices.map(String), schema, options), i18n: 'duplicate' };
   }
   switch (schema.type) {
     case 'boolean':
       return { ...common, widget: 'boolean', i18n: 'duplicate', ...(typeof schema.default === 'boolean' ? { default: schema.default } : {}) };
     case 'number':
     case 'integer': {
-      const min = schema.minimum ?? schema.exclusiveMinimum;
-      const max = schema.maximum ?? schema.exclusiveMaximum;
+      // The editor's bounds are inclusive: an exclusive one moves by the smallest step the value
+      // takes (one for a count, a cent for a price), so that a price of 0 is refused before saving.
+      const step = schema.type === 'integer' ? 1 : SMALLEST_FRACTION;
+      const min = schema.exclusiveMinimum === undefined ? schema.minimum : schema.exclusiveMinimum + step;
+      const max = schema.exclusiveMaximum === undefined ? schema.maximum : schema.exclusiveMaximum - step;
       return {
         ...common,
         widget: 'number',
         value_type: schema.type === 'integer' ? 'int' : 'float',
         i18n: 'duplicate',
-        ...(min === undefined ? {} : { min: schema.type === 'integer' && schema.exclusiveMinimum !== undefined ? min + 1 : min }),
+        ...(min === undefined ? {} : { min }),
         ...(max === undefined || max >= SAFE_INTEGER ? {} : { max }),
       };
     }
@@ -162,19 +224,23 @@ export function fieldFor(key: string, raw: JsonSchema, required: boolean, option
       return { ...common, widget: 'object', fields, i18n: containerI18n(fields) };
     }
     case 'array': {
-      const items = resolve(schema.items ?? {});
+      const items = resolve(itemsOf(schema));
       const counts = {
         ...(schema.minItems ? { min: schema.minItems } : {}),
         ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
       };
+      const fixed = schema.minItems !== undefined && schema.minItems === schema.maxItems;
+      // "Ajouter" is greyed out on a list of fixed length: the help says why.
+      const hint = fixed ? { hint: [common.hint, 'Le bouton «\u202fAjouter\u202f» est grisé\u202f: la page est composée pour ce nombre d’éléments.'].filter(Boolean).join(' ') } : {};
       if (items.type === 'object') {
         const fields = fieldsOf(items, options);
-        return { ...common, widget: 'list', fields, ...counts, i18n: containerI18n(fields) };
+        const summary = summaryOf(fields);
+        return { ...common, ...hint, widget: 'list', fields, ...(summary ? { summary } : {}), ...counts, i18n: containerI18n(fields) };
       }
       // An item of plain values takes the list's own label ("Contenu de la formule"), not its key.
       const title = items.title ?? schema.title;
       const field = fieldFor(key, title === undefined ? items : { ...items, title }, true, options);
-      return { ...common, widget: 'list', field, ...counts, i18n: containerI18n([field]) };
+      return { ...common, ...hint, widget: 'list', field, ...counts, i18n: containerI18n([field]) };
     }
     default: {
       const long = longTextKeys.has(key) || (schema.maxLength ?? 0) > 160;

@@ -37,14 +37,6 @@ export const uncheckedRules: readonly UncheckedRule[] = [
   },
   {
     collection: 'formation',
-    path: ['plans', 'items', 0, 'price', 'amount'],
-    rule: 'Un prix est supérieur à zéro.',
-    breakIt: (data) => {
-      data.plans.items[0].price.amount = 0;
-    },
-  },
-  {
-    collection: 'formation',
     path: ['resources', 'items', 0, 'link'],
     rule: 'Un lien mène soit à une adresse externe, soit à une page du site.',
     breakIt: (data) => {
