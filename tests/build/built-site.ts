@@ -9,7 +9,8 @@ import { expect } from 'vitest';
 import { readBuiltPages, type BuiltPage } from '../../src/integrations/built-pages';
 import { editorHeaders } from '../../src/integrations/host-config';
 
-export const distDir = resolve(import.meta.dirname, '../../dist');
+/** dist/, or another build named by DIST_DIR (the real-content copy: `DIST_DIR=.real-content/dist`). */
+export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '../../dist');
 
 export async function builtPages(): Promise<BuiltPage[]> {
   if (!existsSync(resolve(distDir, 'index.html'))) {
