@@ -85,6 +85,20 @@ for (const l of languages) {
       }
     });
 
+    test('prioritises the largest paint of each blog page, and only it', async ({ page }) => {
+      // A list: the illustration beside the title. An article: its own picture, the illustration waiting.
+      for (const path of [`${l.prefix}/blog`, `${l.prefix}/blog/categorie/feng-shui`]) {
+        await page.goto(path);
+        await expect(page.locator('[data-hero-art]')).toHaveAttribute('fetchpriority', 'high');
+        await expect(page.locator('[data-hero-art]')).toHaveAttribute('loading', 'eager');
+        await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      }
+      await page.goto(`${l.prefix}/blog/lumiere-et-productivite`);
+      await expect(page.locator('[data-hero-art]')).toHaveAttribute('loading', 'lazy');
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      await expect(page.locator('#article picture img').first()).toHaveAttribute('fetchpriority', 'high');
+    });
+
     test('announces its RSS feed in the head of every blog page', async ({ page }) => {
       for (const path of [`${l.prefix}/blog`, `${l.prefix}/blog/lumiere-et-productivite`, `${l.prefix}/blog/categorie/feng-shui`]) {
         await page.goto(path);
