@@ -18,9 +18,10 @@ interface FilterLink {
 export function BlogCategoryFilter({ label, links }: { label: string; links: readonly FilterLink[] }) {
   return (
     <nav aria-label={label} data-blog-filter>
-      <ul className="flex flex-wrap gap-2">
+      {/* One line that scrolls sideways on a phone (seven links would take four lines there); wrapped from 640 px. */}
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 sm:flex-wrap sm:overflow-visible sm:pb-0">
         {links.map((link) => (
-          <li key={link.href}>
+          <li key={link.href} className="shrink-0">
             <a
               href={link.href}
               aria-current={link.active ? 'true' : undefined}
