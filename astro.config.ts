@@ -8,6 +8,7 @@ import { providerOrigins } from './src/config/providers';
 import { site } from './src/config/site';
 import { editor } from './src/integrations/editor';
 import { hostConfig } from './src/integrations/host-config';
+import { imageCheck } from './src/integrations/image-check';
 import { pageRewrites } from './src/integrations/page-rewrites';
 import { shareCards } from './src/integrations/share-cards';
 import { siteIcons } from './src/integrations/site-icons';
@@ -29,8 +30,9 @@ export default defineConfig({
   // cannot use the page's fonts), so the book cover follows the book's title in the site config.
   // After the build: Astro's island style moved into <head> (HTML allows a <style> in <body> only
   // as a first child), the content editor at /admin/ (before the host config, which gives it its
-  // own headers), the host config and sitemap, one share card per page, the icons and manifest.
-  integrations: [svgText(), react(), pageRewrites(), editor(), hostConfig(), shareCards(), siteIcons()],
+  // own headers), the host config and sitemap, one share card per page, the icons and manifest;
+  // last, the check that every image in dist/ is a resized, metadata-free copy a page uses.
+  integrations: [svgText(), react(), pageRewrites(), editor(), hostConfig(), shareCards(), siteIcons(), imageCheck()],
   // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
   markdown: { syntaxHighlight: 'prism' },
   vite: {

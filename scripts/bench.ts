@@ -11,6 +11,7 @@
  * JSON reports go to reports/lighthouse/ (git-ignored), with the table as summary.md.
  *
  * Usage: npm run build && npm run bench [-- [--runs 3] [/path ...]]
+ *        node scripts/real-content.ts && npm run bench -- --real-content [--runs 1] [/path ...]
  *   BENCH_PORT (default 4420) is the port of the local server.
  */
 import { spawn } from 'node:child_process';
@@ -36,13 +37,16 @@ import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.t
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' } },
+  options: { runs: { type: 'string', default: '3' }, 'real-content': { type: 'boolean', default: false } },
 });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}"`);
 const PORT = Number(process.env.BENCH_PORT ?? 4420);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const REPORTS = 'reports/lighthouse';
+// --real-content measures the copy of the site that scripts/real-content.ts builds: photographs in
+// every picture field and 300 article pairs (issue 24), with its own reports.
+const DIST = values['real-content'] ? '.real-content/dist' : 'dist';
+const REPORTS = values['real-content'] ? 'reports/lighthouse-real-content' : 'reports/lighthouse';
 
 /** The not-found pages, as a visitor meets them: at an address that does not exist. */
 const NOT_FOUND: Record<string, string> = { '/404': '/page-introuvable', '/en/404': '/en/page-not-found' };
@@ -55,18 +59,18 @@ const CHROME_FLAGS = [
   '--disable-blink-features=AutomationControlled',
 ];
 
-const sitemap = await readFile('dist/sitemap.xml', 'utf8').catch(() => {
-  throw new Error('dist/sitemap.xml is missing: run `npm run build` first');
+const sitemap = await readFile(`${DIST}/sitemap.xml`, 'utf8').catch(() => {
+  throw new Error(`${DIST}/sitemap.xml is missing: run ${values['real-content'] ? '`node scripts/real-content.ts`' : '`npm run build`'} first`);
 });
 const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).concat(Object.keys(NOT_FOUND));
 const routes = positionals.length ? positionals.map((p) => (p.length > 1 ? p.replace(/\/+$/, '') : p)) : allRoutes;
-for (const route of routes) if (!allRoutes.includes(route)) console.warn(`note: ${route} is not in dist/sitemap.xml`);
+for (const route of routes) if (!allRoutes.includes(route)) console.warn(`note: ${route} is not in ${DIST}/sitemap.xml`);
 
 const chromePath = (await findChromium()) ?? '';
 if (!chromePath) throw new Error(MISSING_CHROMIUM);
 
 async function startServer() {
-  const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(PORT)], { stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(PORT), '--dir', DIST], { stdio: 'ignore' });
   for (let attempt = 0; attempt < 100; attempt++) {
     if (await fetch(`${ORIGIN}/`).then((r) => r.ok, () => false)) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -37,3 +37,9 @@ export function blogCategory(id: BlogCategoryId): BlogCategory {
   if (!category) throw new Error(`Unknown blog category "${id}"`);
   return category;
 }
+
+/**
+ * Articles per page of a list (the blog, each category): four rows of three cards, a page a phone
+ * scrolls in a minute and whose JSON-LD stays small, whatever the years of articles behind it.
+ */
+export const blogPageSize = 12;

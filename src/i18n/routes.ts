@@ -4,10 +4,11 @@
  *
  * Paths keep the French slug in both languages (decisions.md 1 and 4): `/about` and `/en/about`.
  */
-import { blogCategories } from '../config/blog';
+import { blogCategories, blogPageSize } from '../config/blog';
 import { pageIds, pageSlugs, type PageId } from '../config/pages';
 import { site } from '../config/site';
-import { blogArticles } from '../lib/blog-articles';
+import { blogArticles, type ArticleSummary } from '../lib/blog-articles';
+import { pageCount, pagePath } from '../lib/pagination';
 import { defaultLocale, locales, type Locale } from './locales';
 
 const slugs = pageSlugs;
@@ -21,11 +22,19 @@ export function pathFor(page: PageId, lang: Locale): string {
   return slug === '/' ? `/${lang}` : `/${lang}${slug}`;
 }
 
-/** The page under /blog a route shows, when it is a blog category or article rather than the blog itself. */
+/**
+ * The page under /blog a route shows, when it is a blog category, an article or a further page of
+ * a list (`/blog/page/2`, `/blog/categorie/<slug>/page/2`) rather than the blog itself.
+ */
 export interface BlogEntry {
-  kind: 'category' | 'article';
-  /** The French slug, the same in both languages (decisions.md 4). */
+  kind: 'category' | 'article' | 'listPage';
+  /**
+   * The French slug, the same in both languages (decisions.md 4); for a list's further page, its
+   * path below /blog (`page/2`, `categorie/feng-shui/page/2`).
+   */
   slug: string;
+  /** A list's further page: the category it lists (none for the blog's own list) and its number, 2 and up. */
+  list?: { category?: string | undefined; page: number };
 }
 
 export interface Route {
@@ -46,22 +55,47 @@ export function blogArticlePath(slug: string, lang: Locale): string {
   return `${pathFor('blog', lang)}/${slug}`;
 }
 
+/** The address of page `page` of the blog's list of articles, or of a category's. */
+export function blogListPath(lang: Locale, page: number, category?: string): string {
+  return pagePath(category ? blogCategoryPath(category, lang) : pathFor('blog', lang), page);
+}
+
 /** The path of a route's page in a language: how the sitemap finds each route's alternates. */
 export function routePath(route: Pick<Route, 'page' | 'blog'>, lang: Locale): string {
   if (route.blog?.kind === 'category') return blogCategoryPath(route.blog.slug, lang);
   if (route.blog?.kind === 'article') return blogArticlePath(route.blog.slug, lang);
+  if (route.blog?.kind === 'listPage') return `${pathFor('blog', lang)}/${route.blog.slug}`;
   return pathFor(route.page, lang);
 }
 
-/** Every blog category and article, both languages (src/config/blog.ts, src/content/blog/). */
-const blogEntries: BlogEntry[] = [
-  ...blogCategories.map(({ slug }) => ({ kind: 'category' as const, slug })),
-  ...[...new Set(blogArticles.map((article) => article.slug))].map((slug) => ({ kind: 'article' as const, slug })),
-];
+/** The further pages (2 and up) of a list of `count` articles, as blog entries. */
+function listPages(count: number, category?: string): BlogEntry[] {
+  return Array.from({ length: pageCount(count, blogPageSize) - 1 }, (_, i) => {
+    const page = i + 2;
+    return { kind: 'listPage' as const, slug: blogListPath(defaultLocale, page, category).replace(/^\/blog\//, ''), list: { category, page } };
+  });
+}
 
 /**
- * Every route of the site: each page in each language (38), then each blog category (12) and
- * article (2 per article) in each language.
+ * Every blog category, article and further page of a list, both languages (src/config/blog.ts,
+ * src/content/blog/). Both languages hold the same articles (lib/blog-articles.ts checks it), so
+ * their lists have the same pages.
+ */
+export function blogEntriesOf(articles: readonly Pick<ArticleSummary, 'slug' | 'lang' | 'category'>[]): BlogEntry[] {
+  const french = articles.filter((article) => article.lang === defaultLocale);
+  return [
+    ...blogCategories.map(({ slug }) => ({ kind: 'category' as const, slug })),
+    ...[...new Set(articles.map((article) => article.slug))].map((slug) => ({ kind: 'article' as const, slug })),
+    ...listPages(french.length),
+    ...blogCategories.flatMap(({ id, slug }) => listPages(french.filter((article) => article.category === id).length, slug)),
+  ];
+}
+
+const blogEntries = blogEntriesOf(blogArticles);
+
+/**
+ * Every route of the site: each page in each language (38), then each blog category (12), article
+ * (2 per article) and further page of a list in each language.
  */
 export const routes: readonly Route[] = [
   ...pageIds.flatMap((page) => locales.map((lang) => ({ page, lang, path: pathFor(page, lang) }))),

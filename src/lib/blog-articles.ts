@@ -16,6 +16,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { BlogCategoryId } from '../config/blog';
 import { blogArticleSchema } from '../content/schemas/blog-article';
+import { pictureRefusal } from '../content/schemas/picture-file';
 import type { ImageHelper } from '../content/schemas/shared';
 import { locales, type Locale } from '../i18n/locales';
 
@@ -40,8 +41,8 @@ export interface ArticleSummary {
 
 const languageNames: Record<Locale, string> = { fr: 'French', en: 'English' };
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Names taken by other blog paths: /blog/categorie/<slug> and the feed /blog/rss.xml. */
-const reservedSlugs = new Set(['categorie', 'rss']);
+/** Names taken by other blog paths: /blog/categorie/<slug>, the feed /blog/rss.xml and the list's pages /blog/page/2… */
+const reservedSlugs = new Set(['categorie', 'rss', 'page']);
 
 /** The YAML between the opening `---` lines, or undefined when the file has none. */
 export function frontMatterOf(text: string): string | undefined {
@@ -96,7 +97,11 @@ export function validateArticles(sources: readonly ArticleSource[], imageExists:
       problem(`the front matter is not valid YAML: ${(error as Error).message}`);
       continue;
     }
-    const image = (() => z.string().refine((src) => imageExists(source.file, src), { message: 'image file not found' })) as unknown as ImageHelper;
+    const image = (() =>
+      z.string().superRefine((src, ctx) => {
+        const refusal = pictureRefusal(src, (path) => imageExists(source.file, path));
+        if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+      })) as unknown as ImageHelper;
     const result = blogArticleSchema(image).safeParse(data);
     if (!result.success) {
       for (const issue of result.error.issues) {

@@ -2,26 +2,40 @@
  * Turns a content image into what the React <Picture> primitive renders: AVIF and WebP sources at
  * a few widths for photographs, the file as it is for SVG illustrations (already tiny and sharp).
  * Runs at build time only, in the page's frontmatter.
+ *
+ * Astro deletes an imported original from dist/ unless code reads a property of its metadata: the
+ * metadata is a proxy that counts any read as "the original is used". So the facts are read from
+ * its clone, and only getImage (which reads the clone too) sees the proxy; the owner's original
+ * photos, with their size and camera data, never ship (src/integrations/image-check.ts checks dist/).
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import type { PictureData } from '../components/ui/Picture';
+import { checkPictureFile, imageFacts, usableWidths } from './picture-checks';
 
 export interface ContentImage {
   src: ImageMetadata;
   alt: string;
 }
 
+/**
+ * Encoder qualities: a phone's first-screen photo stays under 60 kB (docs/performance.md), and
+ * the eye cannot tell these from the defaults at the sizes shown.
+ */
+export const pictureQuality = { avif: 50, webp: 70, jpg: 72 } as const;
+
 export async function toPicture(image: ContentImage, widths: number[], sizes: string): Promise<PictureData> {
   const { src, alt } = image;
-  if (src.format === 'svg') {
-    return { src: src.src, width: src.width, height: src.height, alt, sources: [] };
+  const facts = imageFacts(src);
+  if (facts.format === 'svg') {
+    return { src: facts.src, width: facts.width, height: facts.height, alt, sources: [] };
   }
-  const usable = widths.filter((w) => w <= src.width);
+  checkPictureFile(facts);
+  const usable = usableWidths(facts, widths);
   const formats = ['avif', 'webp'] as const;
   const sources = await Promise.all(
     formats.map(async (format) => {
-      const variants = await Promise.all(usable.map((width) => getImage({ src, width, format })));
+      const variants = await Promise.all(usable.map((width) => getImage({ src, width, format, quality: pictureQuality[format] })));
       return {
         type: `image/${format}`,
         srcSet: variants.map((v, i) => `${v.src} ${usable[i]}w`).join(', '),
@@ -29,6 +43,7 @@ export async function toPicture(image: ContentImage, widths: number[], sizes: st
       };
     }),
   );
-  const fallback = await getImage({ src, width: Math.min(src.width, Math.max(...widths)), format: 'jpg' });
-  return { src: fallback.src, width: src.width, height: src.height, alt, sources };
+  // The fallback, for browsers without AVIF or WebP, at the widest size the slot uses.
+  const fallback = await getImage({ src, width: Math.max(...usable), format: 'jpg', quality: pictureQuality.jpg });
+  return { src: fallback.src, width: facts.width, height: facts.height, alt, sources };
 }

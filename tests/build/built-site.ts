@@ -10,7 +10,8 @@ import { readBuiltPages, type BuiltPage } from '../../src/integrations/built-pag
 import { editorHeaders, securityHeaders } from '../../src/integrations/host-config';
 import { cspPolicies } from '../../scripts/headers-file';
 
-export const distDir = resolve(import.meta.dirname, '../../dist');
+/** dist/, or another build named by DIST_DIR (the real-content copy: `DIST_DIR=.real-content/dist`). */
+export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '../../dist');
 
 export async function builtPages(): Promise<BuiltPage[]> {
   if (!existsSync(resolve(distDir, 'index.html'))) {

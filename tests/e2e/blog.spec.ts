@@ -1,6 +1,7 @@
 /**
- * The blog (spec §2.4, decisions.md 14), in both languages: six categories that lead somewhere,
- * each shown with a line icon (never the spec's emoji), three featured articles that open,
+ * The blog (spec §2.4, decisions.md 14, issues 24 and 26.6), in both languages: the articles first,
+ * newest first, under a compact row of the six categories that lead somewhere, each shown with a
+ * line icon (never the spec's emoji), cards that open their article,
  * articles with their date in the page's language, their author linked to the about page, a text
  * column and table of contents that sit together, and a language switch that lands on the
  * translation; category pages newest first (wide cards when there are one or two) or kindly
@@ -18,7 +19,7 @@ const languages = [
     lang: 'fr',
     prefix: '',
     names: ['Neuro-architecture', 'Feng Shui', 'Habitat thérapie', 'Couleurs & matières', 'Conseils pratiques', 'Études de cas'],
-    seeArticles: 'Voir les articles',
+    allArticles: 'Tous les articles',
     readMore: 'Lire la suite',
     readingTime: /^\d+\u00a0min de lecture$/,
     date: 'Publié le 18 mars 2025',
@@ -29,7 +30,7 @@ const languages = [
     lang: 'en',
     prefix: '/en',
     names: ['Neuro-architecture', 'Feng Shui', 'Home therapy', 'Colours & materials', 'Practical tips', 'Case studies'],
-    seeArticles: 'See the articles',
+    allArticles: 'All articles',
     readMore: 'Read more',
     readingTime: /^\d+\u00a0min read$/,
     date: 'Published on 18 March 2025',
@@ -43,25 +44,34 @@ const emptyCategories = blogCategories.filter((category) => !usedCategories.has(
 
 for (const l of languages) {
   test.describe(`${l.prefix}/blog (${l.lang})`, () => {
-    test('shows the six categories, each with a hidden line icon (no emoji) and a link to its page', async ({ page, request }) => {
+    test('leads with every article, newest first, under a compact row of the six categories', async ({ page, request }) => {
       await page.goto(`${l.prefix}/blog`);
-      const cards = page.locator('#categories [data-blog-category]');
-      await expect(cards).toHaveCount(6);
-      await expect(cards.locator('h3')).toHaveText([...l.names]);
+      const first = page.locator('#articles [data-article-card]').first();
+      const links = page.locator('[data-blog-filter] a');
+      await expect(links).toHaveCount(7);
+      await expect(links.first()).toHaveText(l.allArticles);
+      await expect(links.first()).toHaveAttribute('aria-current', 'true');
+      await expect(links.nth(1)).not.toHaveAttribute('aria-current');
+      await expect(links).toHaveText([l.allArticles, ...l.names]);
       for (const [index, category] of blogCategories.entries()) {
-        const card = cards.nth(index);
-        await expect(card.locator(`svg.lucide-${category.icon}`)).toHaveAttribute('aria-hidden', 'true');
-        await expect(card).not.toContainText(category.emoji);
-        const link = card.getByRole('link', { name: l.seeArticles });
+        const link = links.nth(index + 1);
+        await expect(link.locator(`svg.lucide-${category.icon}`)).toHaveAttribute('aria-hidden', 'true');
+        await expect(link).not.toContainText(category.emoji);
         await expect(link).toHaveAttribute('href', `${l.prefix}/blog/categorie/${category.slug}`);
         expect((await request.get(`${l.prefix}/blog/categorie/${category.slug}`)).status()).toBe(200);
       }
+      // The filter row is one compact band: a single line on a phone, scrolling sideways, and the
+      // first article starts within the first two screens.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const row = (await page.locator('[data-blog-filter]').boundingBox())!;
+      expect(row.height).toBeLessThan(70);
+      expect((await first.boundingBox())!.y).toBeLessThan(2 * 844);
     });
 
-    test('shows the three latest articles as cards that open them', async ({ page }) => {
+    test('lists the articles of its first page as cards that open them, newest first', async ({ page }) => {
       await page.goto(`${l.prefix}/blog`);
-      const cards = page.locator('#featured [data-article-card]');
-      await expect(cards).toHaveCount(3);
+      const cards = page.locator('#articles [data-article-card]');
+      await expect(cards).toHaveCount(Math.min(12, blogArticles.length / 2));
       const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
       expect(dates).toEqual([...dates].sort().reverse());
       for (let index = 0; index < 3; index++) {
@@ -74,6 +84,20 @@ for (const l of languages) {
         await expect(page.locator('h1')).toHaveText(title);
         await page.goBack();
       }
+    });
+
+    test('prioritises the largest paint of each blog page, and only it', async ({ page }) => {
+      // A list: the illustration beside the title. An article: its own picture, the illustration waiting.
+      for (const path of [`${l.prefix}/blog`, `${l.prefix}/blog/categorie/feng-shui`]) {
+        await page.goto(path);
+        await expect(page.locator('[data-hero-art]')).toHaveAttribute('fetchpriority', 'high');
+        await expect(page.locator('[data-hero-art]')).toHaveAttribute('loading', 'eager');
+        await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      }
+      await page.goto(`${l.prefix}/blog/lumiere-et-productivite`);
+      await expect(page.locator('[data-hero-art]')).toHaveAttribute('loading', 'lazy');
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      await expect(page.locator('#article picture img').first()).toHaveAttribute('fetchpriority', 'high');
     });
 
     test('announces its RSS feed in the head of every blog page', async ({ page }) => {

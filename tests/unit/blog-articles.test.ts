@@ -108,7 +108,12 @@ describe('blog articles', () => {
   });
 
   it('fails on a hero image that does not exist', () => {
-    expect(() => validateArticles([source('fr', 'x'), source('en', 'x')], () => false)).toThrow('src/content/blog/fr/x.md: hero.src: image file not found');
+    expect(() => validateArticles([source('fr', 'x'), source('en', 'x')], () => false)).toThrow(/src\/content\/blog\/fr\/x\.md: hero\.src: image introuvable : « [^»]+ » ne mène à aucun fichier/);
+  });
+
+  it('refuses a HEIC hero in French, asking for a JPEG', () => {
+    const heic = { ...valid, hero: '\n  src: ../../../assets/IMG_0042.HEIC\n  alt: "Un salon"' };
+    expect(() => validateArticles([source('fr', 'x', heic), source('en', 'x')], anyImage)).toThrow(/src\/content\/blog\/fr\/x\.md: hero\.src: format HEIC\/HEIF refusé .*exportez la photo en JPEG/);
   });
 
   it('fails when the two versions disagree on the date or the category', () => {
@@ -120,6 +125,7 @@ describe('blog articles', () => {
   it('fails on a file name that is not a usable address, or taken by another blog page', () => {
     expect(() => validateArticles([source('fr', 'Mon Article'), source('en', 'Mon Article')], anyImage)).toThrow('src/content/blog/fr/Mon Article.md: the file name');
     expect(() => validateArticles([source('fr', 'categorie'), source('en', 'categorie')], anyImage)).toThrow('"categorie" is reserved');
+    expect(() => validateArticles([source('fr', 'page'), source('en', 'page')], anyImage)).toThrow('"page" is reserved');
   });
 
   it('fails on a file without front matter', () => {

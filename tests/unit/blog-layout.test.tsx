@@ -1,12 +1,13 @@
 /**
  * The blog's presentation logic: a young category (one or two articles) shows wide cards instead
  * of a lone card in a three-column grid; the categories show the site's line icons, never the
- * spec's emoji (they render differently on every system).
+ * spec's emoji (they render differently on every system); the filter row marks the list shown.
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ArticleCardList } from '../../src/components/sections/ArticleCardList';
-import { BlogCategoryGrid, CategoryLinks } from '../../src/components/sections/BlogCategoryGrid';
+import { BlogCategoryFilter } from '../../src/components/sections/BlogCategoryFilter';
+import { CategoryLinks } from '../../src/components/sections/CategoryLinks';
 import { iconNames } from '../../src/components/ui/icons';
 import { blogCategories } from '../../src/config/blog';
 import { articleCardImageSizes, articleListLayout } from '../../src/lib/article-list';
@@ -60,11 +61,30 @@ describe('category icons', () => {
     expect(new Set(blogCategories.map((c) => c.icon)).size).toBe(blogCategories.length);
   });
 
-  it('are drawn as hidden line icons on the category cards and links, and no emoji is shown', () => {
-    for (const html of [renderToString(<BlogCategoryGrid categories={views} linkLabel="Voir les articles" />), renderToString(<CategoryLinks categories={views} />)]) {
+  it('are drawn as hidden line icons in the filter row and the category links, and no emoji is shown', () => {
+    const filter = views.map((view) => ({ href: view.href, label: view.name, icon: view.icon, active: false }));
+    for (const html of [renderToString(<BlogCategoryFilter label="Thèmes du blog" links={filter} />), renderToString(<CategoryLinks categories={views} />)]) {
       for (const category of blogCategories) expect(html).toMatch(new RegExp(`<svg[^>]*lucide-${category.icon}[^>]*aria-hidden="true"`));
       for (const category of blogCategories) expect(html).not.toContain(category.emoji);
       expect(html).not.toMatch(/\p{Extended_Pictographic}/u);
     }
+  });
+});
+
+describe('the filter row above the articles', () => {
+  it('is a named navigation that marks the list being shown, and only it', () => {
+    const html = renderToString(
+      <BlogCategoryFilter
+        label="Thèmes du blog"
+        links={[
+          { href: '/blog', label: 'Tous les articles', active: false },
+          { href: '/blog/categorie/feng-shui', label: 'Feng Shui', icon: 'compass', active: true },
+          { href: '/blog/categorie/etudes-de-cas', label: 'Études de cas', icon: 'drafting-compass', active: false },
+        ]}
+      />,
+    );
+    expect(html).toMatch(/^<nav aria-label="Thèmes du blog"/);
+    expect(html.match(/aria-current="true"/g)).toHaveLength(1);
+    expect(html).toMatch(/<a href="\/blog\/categorie\/feng-shui" aria-current="true"/);
   });
 });

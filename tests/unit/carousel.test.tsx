@@ -92,9 +92,11 @@ describe('Carousel', () => {
     expect(html).toContain('aria-roledescription="carrousel"');
     expect(html).toContain('Faites défiler pour voir les 9 images');
     expect(html).not.toContain('<button');
-    // The first image is there when the block appears; the others wait until they are near.
-    expect(html.match(/loading="eager"/g)).toHaveLength(1);
-    expect(html.match(/loading="lazy"/g)).toHaveLength(8);
+    // No slide is fetched with the first screen (the carousel sits far down its page); the strip
+    // loads them all together as it comes near (src/scripts/load-together.ts).
+    expect(html).not.toContain('loading="eager"');
+    expect(html.match(/loading="lazy"/g)).toHaveLength(9);
+    expect(html).toMatch(/<div[^>]*data-carousel-strip[^>]*data-load-together/);
   });
 
   it('shows each image with its caption, with or without JavaScript', () => {

@@ -3,7 +3,7 @@ import { site } from '../../src/config/site';
 import { locales } from '../../src/i18n/locales';
 import { blogCategories } from '../../src/config/blog';
 import { blogArticles } from '../../src/lib/blog-articles';
-import { blogArticlePath, blogCategoryPath, footerNav, headerNav, hrefFor, pageIds, pathFor, routeAt, routePath, routes } from '../../src/i18n/routes';
+import { blogArticlePath, blogCategoryPath, blogEntriesOf, blogListPath, footerNav, headerNav, hrefFor, pageIds, pathFor, routeAt, routePath, routes } from '../../src/i18n/routes';
 
 const pageRoutes = routes.filter((route) => !route.blog);
 
@@ -16,13 +16,31 @@ describe('route table', () => {
   it('adds the blog: each category and each article, in both languages', () => {
     const articles = new Set(blogArticles.map((article) => article.slug)).size;
     expect(articles).toBeGreaterThanOrEqual(3);
-    expect(routes).toHaveLength(38 + 2 * blogCategories.length + 2 * articles);
+    const listPages = routes.filter((route) => route.blog?.kind === 'listPage').length;
+    expect(routes).toHaveLength(38 + 2 * blogCategories.length + 2 * articles + listPages);
     expect(routes.filter((route) => route.blog?.kind === 'category')).toHaveLength(2 * blogCategories.length);
     expect(routes.filter((route) => route.blog?.kind === 'article')).toHaveLength(2 * articles);
     for (const route of routes.filter((r) => r.blog)) {
       expect(route.page).toBe('blog');
       expect(route.path.startsWith(`${pathFor('blog', route.lang)}/`)).toBe(true);
     }
+  });
+
+  it('gives each list of more than twelve articles its further pages, the blog’s and each category’s', () => {
+    // 30 articles in both languages: 14 on neuro-architecture, 16 on Feng Shui.
+    const articles = Array.from({ length: 30 }, (_, i) => ({ slug: `article-${i}`, category: i < 14 ? ('neuroArchitecture' as const) : ('fengShui' as const) }));
+    const entries = blogEntriesOf(locales.flatMap((lang) => articles.map((article) => ({ ...article, lang }))));
+    expect(entries.filter((entry) => entry.kind === 'article')).toHaveLength(30);
+    expect(entries.filter((entry) => entry.kind === 'listPage')).toEqual([
+      { kind: 'listPage', slug: 'page/2', list: { category: undefined, page: 2 } },
+      { kind: 'listPage', slug: 'page/3', list: { category: undefined, page: 3 } },
+      { kind: 'listPage', slug: 'categorie/neuro-architecture/page/2', list: { category: 'neuro-architecture', page: 2 } },
+      { kind: 'listPage', slug: 'categorie/feng-shui/page/2', list: { category: 'feng-shui', page: 2 } },
+    ]);
+    const listPage = entries.find((entry) => entry.kind === 'listPage')!;
+    expect(routePath({ page: 'blog', blog: listPage }, 'en')).toBe('/en/blog/page/2');
+    expect(blogListPath('en', 2, 'feng-shui')).toBe('/en/blog/categorie/feng-shui/page/2');
+    expect(blogListPath('fr', 1)).toBe('/blog');
   });
 
   it('writes blog paths with the French slugs in both languages (decisions.md 4)', () => {

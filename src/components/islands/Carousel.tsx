@@ -123,6 +123,9 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
         tabIndex={0}
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card border border-sand-deep bg-sand shadow-lift [scrollbar-color:var(--color-clay-deep)_var(--color-sand)] [scrollbar-width:thin] motion-safe:scroll-smooth"
         data-carousel-strip
+        // Every slide waits until the carousel nears the screen, then all load at once
+        // (src/scripts/load-together.ts): the browser alone would fetch only the visible one.
+        data-load-together
       >
         {slides.map(({ image, caption }, slide) => (
           <div
@@ -134,7 +137,7 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
             data-carousel-slide
           >
             <figure className="bg-white">
-              <Picture image={image} loading={slide === 0 ? 'eager' : 'lazy'} className="aspect-[3/2] object-cover" />
+              <Picture image={image} className="aspect-[3/2] object-cover" />
               <figcaption className="border-t border-sand-deep px-5 py-3 text-left text-[0.95rem] text-ink-soft sm:px-6" data-carousel-caption>
                 {caption}
               </figcaption>

@@ -19,13 +19,16 @@ interface PageHeroProps {
   image?: PictureData | undefined;
   /** Stats, actions: whatever the page adds under its title. */
   children?: ReactNode;
+  /** The page has a larger picture of its own in the first screen (an article's): the illustration waits. */
+  quietArt?: boolean;
 }
+
 
 /**
  * The top of every inner page: its one h1, and beside it, from 1024 px, the page's illustration in
  * its own column, so no title, stat or button can run into it. On phones the title comes alone.
  */
-export function PageHero({ page, eyebrow, title, intro, breadcrumbs, image, children }: PageHeroProps) {
+export function PageHero({ page, eyebrow, title, intro, breadcrumbs, image, children, quietArt = false }: PageHeroProps) {
   const art = heroArt[page];
   const text = (
     <>
@@ -47,13 +50,16 @@ export function PageHero({ page, eyebrow, title, intro, breadcrumbs, image, chil
         <div className="page-container grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_16rem] xl:grid-cols-[minmax(0,1fr)_19rem]">
           <div>{text}</div>
           {art && (
+            // The largest paint beside the title from 1024 px: fetched first. Phones, which hide it,
+            // fetch it too (a few kB of SVG): an empty fallback would need a data: image per page.
             <img
               src={art.src}
               width={art.width}
               height={art.height}
               alt=""
-              loading="lazy"
+              loading={quietArt ? 'lazy' : 'eager'}
               decoding="async"
+              fetchPriority={quietArt ? 'auto' : 'high'}
               className="hidden h-auto w-full lg:block"
               data-hero-art={page}
             />

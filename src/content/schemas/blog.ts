@@ -23,15 +23,16 @@ export const blogSchema = (_image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     hero: headingSchema.meta({ title: 'En-tête de la page' }),
-    categories: headingSchema.extend({
+    /** The names and descriptions of the categories, for the row above the articles and their own pages. */
+    categories: z.object({
       items: z
         .array(categorySchema)
         .length(blogCategoryIds.length)
         .refine((items) => new Set(items.map((item) => item.id)).size === items.length, { message: 'Page Blog, «\u202fCatégories\u202f»\u202f: chaque catégorie une seule fois. Changez «\u202fCatégorie\u202f» de celle qui fait doublon.' })
         .meta({ title: 'Catégories', description: `Exactement ${blogCategoryIds.length}, chacune une seule fois.` }),
-    }).meta({ title: 'Catégories' }),
-    /** The three most recent articles (spec §9: 3 featured articles). */
-    featured: headingSchema.meta({ title: 'Articles à la une', description: 'Au-dessus des trois articles les plus récents.' }),
+    }).meta({ title: 'Catégories', description: 'Leur nom figure dans la rangée de liens au-dessus des articles ; leur description sous le titre de leur page.' }),
+    /** The list of every article, newest first, 12 a page (spec §9, issue 24). */
+    articles: headingSchema.meta({ title: 'Liste des articles', description: 'Au-dessus des articles, du plus récent au plus ancien, douze par page.' }),
     categoryPage: z.object({
       eyebrow: z.string().trim().min(1).meta({ title: 'Surtitre' }),
       listTitle: z.string().trim().min(1).meta({ title: 'Titre de la liste des articles' }),

@@ -1,5 +1,5 @@
 /**
- * The blog's RSS 2.0 feed in each language, `/blog/rss.xml` and `/en/blog/rss.xml`, newest first,
+ * The blog's RSS 2.0 feed in each language, `/blog/rss.xml` and `/en/blog/rss.xml`: the latest 50, newest first,
  * with absolute links (decisions.md 14). Every blog page announces it in its head.
  */
 import rss from '@astrojs/rss';
@@ -10,6 +10,9 @@ import { getPage } from '../../../lib/content';
 import { articleSlug, blogFeed, categoryView, getArticles } from '../../../lib/blog';
 
 export const getStaticPaths = localeStaticPaths;
+
+/** Readers fetch the whole feed at every poll: the latest articles, not years of them. */
+export const feedLength = 50;
 
 const feedLanguages = { fr: 'fr-BE', en: 'en-GB' } as const;
 
@@ -28,7 +31,7 @@ export async function GET({ params }: APIContext) {
       `<language>${feedLanguages[lang]}</language>`,
       `<atom:link href="${absoluteUrl(feed.href)}" rel="self" type="application/rss+xml"/>`,
     ].join(''),
-    items: articles.map((entry) => ({
+    items: articles.slice(0, feedLength).map((entry) => ({
       title: entry.data.title,
       description: entry.data.description,
       pubDate: new Date(entry.data.date),

@@ -1,22 +1,5 @@
 import type { CategoryView } from '../../lib/blog';
-import { CardGrid, FeatureCard } from '../ui/FeatureCard';
 import { IconBadge } from '../ui/Icon';
-
-/**
- * The six blog categories (spec §2.4, §3): icon, name, description and a link to the category's
- * articles. The icon is one of the site's line icons (src/config/blog.ts), not the spec's emoji.
- */
-export function BlogCategoryGrid({ categories, linkLabel }: { categories: readonly CategoryView[]; linkLabel: string }) {
-  return (
-    <CardGrid>
-      {categories.map((category) => (
-        <li key={category.id} data-blog-category={category.slug}>
-          <FeatureCard icon={category.icon} title={category.name} description={category.description} action={{ href: category.href, label: linkLabel }} />
-        </li>
-      ))}
-    </CardGrid>
-  );
-}
 
 /**
  * The other categories, from a category page: each a small card that is one link (icon, name and

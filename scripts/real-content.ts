@@ -1,0 +1,100 @@
+/**
+ * The site with real content (issue 24): a copy of this project in `.real-content/` (git-ignored,
+ * node_modules linked) where every picture field of the content holds a photograph of
+ * tests/fixtures/photos/ (the inner pages' heroes and every article's too, and a photo inside each
+ * generated article's text), and `--articles N` article pairs (default 300) join the blog, one a
+ * week going back from the newest. Then it builds the copy, so that the build's image check
+ * (src/integrations/image-check.ts) runs on real photographs, and `npm run bench -- --real-content`
+ * measures `.real-content/dist`.
+ *
+ * Its cache (optimised images, share cards) lives in `.real-content-cache/`, kept between runs:
+ * delete it to time a fresh build.
+ *
+ * Usage: node scripts/real-content.ts [--articles 300] [--no-build]
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { blogCategoryIds } from '../src/config/blog.ts';
+
+const { values } = parseArgs({ options: { articles: { type: 'string', default: '300' }, 'no-build': { type: 'boolean', default: false } } });
+const ARTICLES = Number(values.articles);
+if (!Number.isInteger(ARTICLES) || ARTICLES < 0) throw new Error(`--articles must be a whole number, not "${values.articles}"`);
+
+export const REAL_CONTENT_DIR = resolve('.real-content');
+const CACHE_DIR = resolve('.real-content-cache');
+const photos = readdirSync('tests/fixtures/photos').filter((name) => name.endsWith('.jpg')).sort();
+
+// A fresh copy of the project as git sees it (committed and new files, not what .gitignore hides).
+rmSync(REAL_CONTENT_DIR, { recursive: true, force: true });
+const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+for (const file of files) {
+  if (!existsSync(file)) continue; // deleted in the working tree
+  mkdirSync(dirname(join(REAL_CONTENT_DIR, file)), { recursive: true });
+  cpSync(file, join(REAL_CONTENT_DIR, file));
+}
+symlinkSync(resolve('node_modules'), join(REAL_CONTENT_DIR, 'node_modules'));
+// Its own cache folder (optimised images, share cards, content store), not the project's, and kept
+// beside the copy so that a second run shows the cached build a host with a build cache gets.
+const config = join(REAL_CONTENT_DIR, 'astro.config.ts');
+writeFileSync(config, readFileSync(config, 'utf8').replace("output: 'static',", `output: 'static',\n  cacheDir: ${JSON.stringify(CACHE_DIR)},`));
+const photoDir = join(REAL_CONTENT_DIR, 'src/assets/photos');
+mkdirSync(photoDir, { recursive: true });
+for (const photo of photos) cpSync(join('tests/fixtures/photos', photo), join(photoDir, photo));
+
+// Every picture of the content becomes a photo, whatever the field: the `src:` of page files and
+// articles, and the pictures inside articles' text. The relative depth of each path is kept.
+let next = 0;
+const photoPath = (prefix: string) => `${prefix}assets/photos/${photos[next++ % photos.length]}`;
+const contentDir = join(REAL_CONTENT_DIR, 'src/content');
+for (const file of readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ya?ml|md)$/.test(name))) {
+  const path = join(contentDir, file);
+  const text = readFileSync(path, 'utf8');
+  const swapped = text
+    .replace(/(src: ")((?:\.\.\/)+)assets\/[^"]+"/g, (_, key: string, prefix: string) => `${key}${photoPath(prefix)}"`)
+    .replace(/(!\[[^\]]*\]\()((?:\.\.\/)+)assets\/[^)]+\)/g, (_, key: string, prefix: string) => `${key}${photoPath(prefix)})`);
+  if (swapped !== text) writeFileSync(path, swapped);
+}
+
+// The generated articles: plausible length and shape (headings, lists, a picture in the text).
+const paragraph = {
+  fr: 'La lumière du matin entre par la fenêtre de l’est et dessine sur le sol un rectangle qui glisse lentement vers le mur. Dans une pièce bien orientée, ce mouvement rythme la journée sans qu’on y pense : on se lève plus facilement, on travaille mieux, on dort plus profondément.',
+  en: 'Morning light comes in through the east window and draws on the floor a rectangle that slowly slides towards the wall. In a well-oriented room this movement sets the rhythm of the day without a thought: you get up more easily, work better and sleep more deeply.',
+};
+const words = { fr: { title: 'Carnet d’habitat n°', heading: 'Ce que change la lumière', alt: 'Photographie d’un intérieur baigné de lumière' }, en: { title: 'Home notebook no. ', heading: 'What light changes', alt: 'Photograph of an interior bathed in light' } };
+const newest = Date.UTC(2026, 10, 1);
+for (let i = 1; i <= ARTICLES; i++) {
+  const slug = `carnet-${String(i).padStart(4, '0')}`;
+  const date = new Date(newest - (i - 1) * 7 * 86_400_000).toISOString().slice(0, 10);
+  const category = blogCategoryIds[i % blogCategoryIds.length];
+  for (const lang of ['fr', 'en'] as const) {
+    const body = [
+      paragraph[lang],
+      `## ${words[lang].heading}`,
+      `${paragraph[lang]} ${paragraph[lang]}`,
+      `![${words[lang].alt}](${photoPath('../../../')})`,
+      `- ${paragraph[lang]}\n- ${paragraph[lang]}`,
+      `## ${words[lang].heading} (2)`,
+      paragraph[lang],
+    ].join('\n\n');
+    const front = [
+      '---',
+      `title: "${words[lang].title}${i}"`,
+      `description: "${paragraph[lang].slice(0, 150).replace(/"/g, '')}"`,
+      `date: "${date}"`,
+      `category: "${category}"`,
+      'hero:',
+      `  src: "${photoPath('../../../')}"`,
+      `  alt: "${words[lang].alt}"`,
+      '---',
+    ].join('\n');
+    writeFileSync(join(contentDir, 'blog', lang, `${slug}.md`), `${front}\n\n${body}\n`);
+  }
+}
+console.log(`real content in ${REAL_CONTENT_DIR}: ${photos.length} photos in every picture field, ${ARTICLES} generated article pairs`);
+
+if (!values['no-build']) {
+  const build = spawnSync(process.execPath, ['node_modules/.bin/astro', 'build'], { cwd: REAL_CONTENT_DIR, stdio: 'inherit' });
+  process.exit(build.status ?? 1);
+}
