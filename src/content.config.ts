@@ -39,6 +39,7 @@ export const collections = {
   mentionsLegales: defineCollection({ loader: languageFiles('mentionsLegales'), schema: ({ image }) => pageSchemas.mentionsLegales(image) }),
   confidentialite: defineCollection({ loader: languageFiles('confidentialite'), schema: ({ image }) => pageSchemas.confidentialite(image) }),
   cgv: defineCollection({ loader: languageFiles('cgv'), schema: ({ image }) => pageSchemas.cgv(image) }),
+  accessibilite: defineCollection({ loader: languageFiles('accessibilite'), schema: ({ image }) => pageSchemas.accessibilite(image) }),
   ateliers: defineCollection({ loader: languageFiles('ateliers'), schema: ({ image }) => pageSchemas.ateliers(image) }),
   accompagnements: defineCollection({ loader: languageFiles('accompagnements'), schema: ({ image }) => pageSchemas.accompagnements(image) }),
   construction: defineCollection({ loader: languageFiles('construction'), schema: ({ image }) => pageSchemas.construction(image) }),

@@ -60,7 +60,7 @@ const blogEntries: BlogEntry[] = [
 ];
 
 /**
- * Every route of the site: each page in each language (38), then each blog category (12) and
+ * Every route of the site: each page in each language (40), then each blog category (12) and
  * article (2 per article) in each language.
  */
 export const routes: readonly Route[] = [
@@ -110,7 +110,7 @@ export const headerNav: Record<Locale, readonly NavItem[]> = {
 export const footerNav = {
   support: ['accompagnements', 'construction', 'demenagement', 'fengShui'],
   practice: ['formation', 'ressources', 'livre', 'podcast', 'blog', 'about', 'press'],
-  legal: ['mentionsLegales', 'confidentialite', 'cgv'],
+  legal: ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'],
 } as const satisfies Record<string, readonly PageId[]>;
 
 /** The href of a content link (`{ page, hash }`) in a language. */

@@ -149,7 +149,7 @@ test.describe('footer', () => {
       for (const slug of [
         '/accompagnements/construction-renovation', '/accompagnements/demenagement', '/accompagnements/feng-shui',
         '/accompagnements', '/formation', '/ressources', '/livre', '/podcast', '/about', `/press-${site.pressSlug}`,
-        '/mentions-legales', '/politique-confidentialite', '/cgv',
+        '/mentions-legales', '/politique-confidentialite', '/cgv', '/accessibilite',
       ]) {
         expect(hrefs, slug).toContain(prefix + slug);
       }

@@ -44,6 +44,7 @@ export const uiSchema = z
       mentionsLegales: 'Mentions légales',
       confidentialite: 'Politique de confidentialité',
       cgv: 'Conditions générales de vente',
+      accessibilite: 'Accessibilité',
       press: 'Presse',
       notFound: 'Page introuvable (erreur 404)',
     }),
