@@ -72,8 +72,8 @@ document.addEventListener(
  * - Escape leaves it too, back to where the focus was before (or the main content).
  * - While it is shown, the page scrolls what gets the focus clear of it, and can scroll its end
  *   above it: a stylesheet of this script's own (no inline style, which the CSP forbids) sets the
- *   bottom scroll padding and the footer's bottom padding to the banner's height, and lifts the
- *   chat button above it.
+ *   bottom scroll padding to the banner's height, lifts the chat button above it, and adds that
+ *   height to the footer's bottom padding (which keeps the last line clear of the chat button).
  */
 const BANNER = '#cc-main .cm';
 let focusBeforeBanner: HTMLElement | null = null;
@@ -102,7 +102,7 @@ const makeRoomFor = (banner: Element) =>
     const room = Math.ceil(window.innerHeight - (banner as HTMLElement).offsetTop) + 16;
     bannerRoom.replaceSync(
       `html.show--consent { scroll-padding-bottom: ${room}px }
-      html.show--consent [data-site-footer] { padding-bottom: ${room}px }
+      html.show--consent [data-site-footer] { padding-bottom: calc(${room}px + 7rem) }
       html.show--consent [data-chat-button] { bottom: ${room}px }`,
     );
   }).observe(banner);
