@@ -42,6 +42,7 @@ export const collections = {
   mentionsLegales: defineCollection({ loader: languageFiles('mentionsLegales'), schema: ({ image }) => pageSchemas.mentionsLegales(checkedImage(image, 'src/content/mentionsLegales')) }),
   confidentialite: defineCollection({ loader: languageFiles('confidentialite'), schema: ({ image }) => pageSchemas.confidentialite(checkedImage(image, 'src/content/confidentialite')) }),
   cgv: defineCollection({ loader: languageFiles('cgv'), schema: ({ image }) => pageSchemas.cgv(checkedImage(image, 'src/content/cgv')) }),
+  accessibilite: defineCollection({ loader: languageFiles('accessibilite'), schema: ({ image }) => pageSchemas.accessibilite(checkedImage(image, 'src/content/accessibilite')) }),
   ateliers: defineCollection({ loader: languageFiles('ateliers'), schema: ({ image }) => pageSchemas.ateliers(checkedImage(image, 'src/content/ateliers')) }),
   accompagnements: defineCollection({ loader: languageFiles('accompagnements'), schema: ({ image }) => pageSchemas.accompagnements(checkedImage(image, 'src/content/accompagnements')) }),
   construction: defineCollection({ loader: languageFiles('construction'), schema: ({ image }) => pageSchemas.construction(checkedImage(image, 'src/content/construction')) }),

@@ -26,6 +26,7 @@ export const pageSlugs = {
   mentionsLegales: '/mentions-legales',
   confidentialite: '/politique-confidentialite',
   cgv: '/cgv',
+  accessibilite: '/accessibilite',
   press: `/press-${site.pressSlug}`,
   notFound: '/404',
 } as const;

@@ -94,7 +94,7 @@ export function blogEntriesOf(articles: readonly Pick<ArticleSummary, 'slug' | '
 const blogEntries = blogEntriesOf(blogArticles);
 
 /**
- * Every route of the site: each page in each language (38), then each blog category (12), article
+ * Every route of the site: each page in each language (40), then each blog category (12), article
  * (2 per article) and further page of a list in each language.
  */
 export const routes: readonly Route[] = [
@@ -144,7 +144,7 @@ export const headerNav: Record<Locale, readonly NavItem[]> = {
 export const footerNav = {
   support: ['accompagnements', 'construction', 'demenagement', 'fengShui'],
   practice: ['formation', 'ressources', 'livre', 'podcast', 'blog', 'about', 'press'],
-  legal: ['mentionsLegales', 'confidentialite', 'cgv'],
+  legal: ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'],
 } as const satisfies Record<string, readonly PageId[]>;
 
 /** The href of a content link (`{ page, hash }`) in a language. */

@@ -65,6 +65,48 @@ document.addEventListener(
   { capture: true },
 );
 
+/*
+ * The banner is not a dialog: the page stays usable while it is open (WCAG 2.4.11, 2.1.2).
+ * - Tab and Shift+Tab leave it like any part of the page: the library would cycle them inside it.
+ *   Stopped on the document, before they reach its listener on the banner.
+ * - Escape leaves it too, back to where the focus was before (or the main content).
+ * - While it is shown, the page scrolls what gets the focus clear of it, and can scroll its end
+ *   above it: a stylesheet of this script's own (no inline style, which the CSP forbids) sets the
+ *   bottom scroll padding to the banner's height, lifts the chat button above it, and adds that
+ *   height to the footer's bottom padding (which keeps the last line clear of the chat button).
+ */
+const BANNER = '#cc-main .cm';
+let focusBeforeBanner: HTMLElement | null = null;
+document.addEventListener('focusin', (event) => {
+  if (event.target instanceof HTMLElement && !event.target.closest('#cc-main')) focusBeforeBanner = event.target;
+});
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(BANNER)) return;
+    if (event.key === 'Tab') event.stopImmediatePropagation();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      (focusBeforeBanner?.isConnected ? focusBeforeBanner : document.getElementById('main'))?.focus();
+    }
+  },
+  { capture: true },
+);
+
+const bannerRoom = new CSSStyleSheet();
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, bannerRoom];
+const makeRoomFor = (banner: Element) =>
+  new ResizeObserver(() => {
+    // The banner's top edge, measured from the bottom of the screen, and a little air. offsetTop
+    // ignores the slide-in transform, so the first measure is already the banner at rest.
+    const room = Math.ceil(window.innerHeight - (banner as HTMLElement).offsetTop) + 16;
+    bannerRoom.replaceSync(
+      `html.show--consent { scroll-padding-bottom: ${room}px }
+      html.show--consent [data-site-footer] { padding-bottom: calc(${room}px + 7rem) }
+      html.show--consent [data-chat-button] { bottom: ${room}px }`,
+    );
+  }).observe(banner);
+
 /** Resolves in a later task: the browser may paint or answer a tap in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -92,6 +134,7 @@ async function startBanner(config: ConsentConfig) {
       // Built but not yet in the page: swap it for the copy before the next paint.
       modal.parentElement?.classList.add('cc--anim');
       firstPaintCopy?.remove();
+      makeRoomFor(modal);
     },
     onModalShow: ({ modalName }) => {
       if (modalName === 'consentModal') bannerShown = true;

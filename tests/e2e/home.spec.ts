@@ -126,14 +126,14 @@ test.describe('chat button', () => {
     }
   });
 
-  test('pulses every 2 s, and not under reduced motion', async ({ page }) => {
+  test('pulses every 2 s for 5 s (2.5 rounds: it stops at rest), and not under reduced motion', async ({ page }) => {
     await page.goto('/');
     const chat = page.locator('[data-chat-button]');
     const animation = await chat.evaluate((el) => {
       const style = getComputedStyle(el);
       return { name: style.animationName, duration: style.animationDuration, count: style.animationIterationCount };
     });
-    expect(animation).toEqual({ name: 'chat-pulse', duration: '2s', count: 'infinite' });
+    expect(animation).toEqual({ name: 'chat-pulse', duration: '2s', count: '2.5' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await chat.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   });
@@ -149,7 +149,7 @@ test.describe('footer', () => {
       for (const slug of [
         '/accompagnements/construction-renovation', '/accompagnements/demenagement', '/accompagnements/feng-shui',
         '/accompagnements', '/formation', '/ressources', '/livre', '/podcast', '/about', `/press-${site.pressSlug}`,
-        '/mentions-legales', '/politique-confidentialite', '/cgv',
+        '/mentions-legales', '/politique-confidentialite', '/cgv', '/accessibilite',
       ]) {
         expect(hrefs, slug).toContain(prefix + slug);
       }

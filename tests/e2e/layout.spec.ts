@@ -1,7 +1,8 @@
 /**
  * Details every page shares (issue 18), on every route of the table, at phone and desktop widths:
  * - one grid: the header's logo and the page's h1 start at the same x (within 1 px);
- * - no button or button-styled link has its label on two lines, or wider than its button;
+ * - no button or button-styled link has its label on two lines (unless it already fills its
+ *   container's width: then it wraps rather than being cut off), or wider than its button;
  * - at the end of the page, the chat button covers no text.
  * And the conference carousel: a caption under each image and a visible "n / N" that follow it.
  * One page load per route and width, no fixed waits.
@@ -68,9 +69,15 @@ function buttonLabels(page: Page) {
       }
       if (tops.size === 0) continue;
       const box = element.getBoundingClientRect();
+      // A label wraps rather than being cut off (issue 25), but only once its button has taken all
+      // the width its container offers: a second line beside free room is a layout fault.
+      const parent = element.parentElement!;
+      const parentStyle = getComputedStyle(parent);
+      const room = parent.getBoundingClientRect().width - parseFloat(parentStyle.paddingLeft) - parseFloat(parentStyle.paddingRight);
+      const full = box.width >= room - 4;
       found.push({
         label: element.innerText.trim().replace(/\s+/g, ' '),
-        lines: tops.size,
+        lines: full ? 1 : tops.size,
         overflow: element.scrollWidth > element.clientWidth + 1 || box.right > document.documentElement.clientWidth + 1 || box.left < -1,
       });
     }

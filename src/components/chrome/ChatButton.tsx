@@ -6,7 +6,8 @@ import { ExternalLink } from '../ui/ExternalLink';
 
 /**
  * The floating chat button (spec §1, §4): a plain wa.me deep link with the prefilled French
- * message, so no third-party script and no consent. The pulse is CSS and stops under reduced motion.
+ * message, so no third-party script and no consent. The pulse is CSS: it stops after 5 s, and does
+ * not run under reduced motion. The transparent border is what forced colours draw round it.
  */
 export function ChatButton({ lang }: { lang: Locale }) {
   const t = useTranslations(lang);
@@ -15,7 +16,7 @@ export function ChatButton({ lang }: { lang: Locale }) {
       href={chatHref}
       newTabLabel={t('a11y.newTab')}
       data-chat-button
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-sage-deep text-white shadow-lift hover:bg-ink motion-safe:animate-chat-pulse sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full border border-transparent bg-sage-deep text-white shadow-lift hover:bg-ink motion-safe:animate-chat-pulse sm:right-6 sm:bottom-6"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
       <span className="sr-only">{t('chat.label')}</span>

@@ -15,10 +15,12 @@ export function Footer({ lang }: { lang: Locale }) {
   const t = useTranslations(lang);
   const socials: SocialNetwork[] = ['instagram', 'linkedin', 'youtube'];
   // The bottom padding keeps the last line clear of the floating chat button (bottom 16 or 24 px, 56 px tall) at every width.
+  // The columns wrap by their width in rem, not the screen's: one beside the other on a wide
+  // screen, fewer per row as the text grows or the screen narrows, never wider than the screen.
   return (
-    <footer className="bg-ink pt-16 pb-28 text-sand">
-      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-12 md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div className="col-span-2 space-y-6 md:col-span-3 lg:col-span-1">
+    <footer data-site-footer className="surface-dark bg-ink pt-16 pb-28 text-sand">
+      <div className="page-container flex flex-wrap gap-x-6 gap-y-12">
+        <div className="flex-[1.4_1_16rem] space-y-6">
           <Logo lang={lang} tone="light" />
           <p className="max-w-sm text-[0.95rem]">{t('footer.tagline')}</p>
           <div>
@@ -74,7 +76,7 @@ export function Footer({ lang }: { lang: Locale }) {
       </div>
       <div className="page-container mt-14">
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-sand/20 pt-6 text-sm">
-          <p>
+          <p className="min-w-0">
             © {site.copyrightYear} {site.brand}. {t('footer.rights')}
           </p>
           {/* Reopens the consent preferences on every page (data-cc is read by the consent library).
@@ -102,7 +104,7 @@ function LinkGroup({
   children?: React.ReactNode;
 }) {
   return (
-    <div>
+    <div className="flex-[1_1_10rem]">
       <h2 className={groupHeading}>{heading}</h2>
       <ul>
         {pages.map((page) => (

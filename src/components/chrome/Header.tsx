@@ -19,6 +19,11 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * The site header (spec §2.2). Works without JavaScript: desktop sub-menus open on hover and
  * keyboard focus (CSS), and the mobile menu is a native popover (toggle, Escape, light dismiss).
  * src/scripts/header.ts adds the scrolled style, aria-expanded and close-on-link-click.
+ *
+ * The header is a size container and its breakpoints are in rem of its own width, not the
+ * screen's: as text grows (browser text size, zoom) the full navigation gives way to the menu
+ * before it can spill over, and on the narrowest screens (320 px) the menu button keeps only its
+ * icon (its name stays for screen readers).
  */
 export function Header({ lang, path }: HeaderProps) {
   const t = useTranslations(lang);
@@ -26,31 +31,31 @@ export function Header({ lang, path }: HeaderProps) {
   return (
     <header
       data-site-header
-      className="sticky top-0 z-40 border-b border-transparent bg-linen/90 backdrop-blur-md transition-[box-shadow,background-color,border-color] duration-300 data-scrolled:border-sand-deep data-scrolled:bg-linen/95 data-scrolled:shadow-lift"
+      className="@container sticky top-0 z-40 border-b border-transparent bg-linen/90 backdrop-blur-md transition-[box-shadow,background-color,border-color] duration-300 data-scrolled:border-sand-deep data-scrolled:bg-linen/95 data-scrolled:shadow-lift"
     >
-      <div className="page-container flex h-18 items-center justify-between gap-4">
+      <div className="page-container flex h-18 items-center justify-between gap-2 @sm:gap-4">
         <Logo lang={lang} />
-        <nav aria-label={t('header.mainNav')} className="hidden xl:block">
+        <nav aria-label={t('header.mainNav')} className="hidden @min-[78rem]:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <DesktopItem key={item.page} item={item} lang={lang} path={path} t={t} />
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1 sm:gap-3">
+        <div className="flex shrink-0 items-center gap-1 @xl:gap-3">
           <LanguageSwitch lang={lang} path={path} />
-          <a href={pathFor('contact', lang)} className={cn(buttonVariants({ size: 'sm' }), 'hidden whitespace-nowrap sm:inline-flex')}>
+          <a href={pathFor('contact', lang)} className={cn(buttonVariants({ size: 'sm' }), 'hidden whitespace-nowrap @xl:inline-flex')}>
             {t('header.callButton')}
           </a>
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-sand-deep px-3 text-sm font-medium text-ink xl:hidden"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-sand-deep px-3 text-sm font-medium text-ink @min-[78rem]:hidden"
             data-menu-toggle
           >
-            <Menu aria-hidden="true" className="size-5" />
-            {t('header.menuOpen')}
+            <Menu aria-hidden="true" className="size-5 shrink-0" />
+            <span className="@max-[23rem]:sr-only">{t('header.menuOpen')}</span>
           </button>
         </div>
       </div>
@@ -109,7 +114,7 @@ function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: T
     <div
       id={MOBILE_MENU_ID}
       popover="auto"
-      className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-y border-sand-deep bg-white px-5 pt-4 pb-8 shadow-lift sm:px-8 xl:hidden"
+      className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-y border-sand-deep bg-white px-5 pt-4 pb-8 shadow-lift sm:px-8 @min-[78rem]:hidden"
     >
       <nav aria-label={t('header.mainNav')}>
         <ul className="mx-auto max-w-6xl divide-y divide-sand">

@@ -7,7 +7,7 @@ import { IconBadge } from '../ui/Icon';
  */
 export function CategoryLinks({ categories }: { categories: readonly CategoryView[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,max(16rem,(100%_-_2rem)/3)),1fr))] gap-4">
       {categories.map((category) => (
         <li key={category.id} data-category-link={category.slug}>
           <a
@@ -15,7 +15,7 @@ export function CategoryLinks({ categories }: { categories: readonly CategoryVie
             className="group flex h-full gap-4 rounded-card border border-sand-deep/70 bg-white/70 p-5 transition-shadow hover:shadow-lift"
           >
             <IconBadge name={category.icon} />
-            <span className="flex flex-col gap-1">
+            <span className="flex min-w-0 flex-col gap-1">
               <span className="font-serif text-xl font-medium text-ink group-hover:text-clay-deep">{category.name}</span>
               <span className="text-sm text-ink-soft">{category.description}</span>
             </span>

@@ -81,7 +81,7 @@ export function DocumentSection({ id, title, number, icon, eyebrow, intro, tone 
       {eyebrow && <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-clay-deep uppercase">{eyebrow}</p>}
       <h2 id={`${id}-title`} className="flex items-start gap-4 text-2xl leading-snug font-medium text-ink sm:text-3xl">
         {icon && <IconBadge name={icon} />}
-        <span className="self-center">
+        <span className="min-w-0 self-center">
           {number !== undefined && <span className="text-clay-deep">{number}. </span>}
           {title}
         </span>

@@ -1,18 +1,28 @@
+import { Pause, Play } from 'lucide-react';
 import type { HomeContent } from '../../content/types';
+import type { Locale } from '../../i18n/locales';
+import { useTranslations } from '../../i18n/ui';
 import type { PictureData } from '../ui/Picture';
 import { Section } from '../ui/Section';
 
 /**
  * Press and partner logos scrolling in a loop (spec §1.5). The list is rendered twice so the CSS
  * animation can slide one copy's width and start over without a seam; the second copy is hidden
- * from assistive tech. The strip pauses on hover and does not move under reduced motion.
+ * from assistive tech. The strip does not move under reduced motion.
+ *
+ * It moves for longer than 5 s, so it can be stopped (WCAG 2.2.2) by a switch under it: a
+ * checkbox, so it works by keyboard, touch and mouse with no JavaScript at all (the strip reads
+ * its state with `:has`). The strip also rests while the pointer is over it or the switch has the
+ * keyboard focus.
+ *
  * The marks are lazy, so they stay out of a first visit's early requests (on a phone they shared
  * the bandwidth with what the first screen needs, and delayed its largest paint). Left to the
  * browser, only those near the screen would load and the rest arrive as the strip slides them in,
  * leaving gaps; `data-load-together` (src/scripts/load-together.ts) loads all of them as soon as
  * the strip comes near. Without JavaScript, each mark loads as it slides in.
  */
-export function LogoStrip({ content, logos }: { content: HomeContent['logos']; logos: readonly PictureData[] }) {
+export function LogoStrip({ content, logos, lang }: { content: HomeContent['logos']; logos: readonly PictureData[]; lang: Locale }) {
+  const t = useTranslations(lang);
   const copy = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20" data-logo-copy>
       {logos.map((logo) => (
@@ -27,11 +37,22 @@ export function LogoStrip({ content, logos }: { content: HomeContent['logos']; l
       <h2 id="press-title" className="text-center font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
         {content.title}
       </h2>
-      <div className="group mt-8 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]" data-load-together>
-        <div className="flex w-max motion-safe:animate-marquee group-hover:[animation-play-state:paused]" data-logo-track>
-          {copy(false)}
-          {copy(true)}
+      <div className="group">
+        <div className="mt-8 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]" data-load-together>
+          <div
+            className="flex w-max motion-safe:animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused]"
+            data-logo-track
+          >
+            {copy(false)}
+            {copy(true)}
+          </div>
         </div>
+        <label className="relative mx-auto mt-6 flex min-h-11 w-fit max-w-full items-center gap-2 rounded-full border border-sand-deep px-4 py-2 text-sm font-medium text-ink hover:border-clay-deep motion-reduce:hidden">
+          <input type="checkbox" role="switch" data-logo-pause className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full" />
+          <Pause aria-hidden="true" className="size-4 shrink-0 text-clay-deep group-has-checked:hidden" />
+          <Play aria-hidden="true" className="hidden size-4 shrink-0 text-clay-deep group-has-checked:block" />
+          {t('a11y.pauseLogos')}
+        </label>
       </div>
     </Section>
   );

@@ -23,7 +23,7 @@ interface PodcastCardProps {
  */
 export function PodcastCard({ title, description, duration, image, href, newTabLabel, children }: PodcastCardProps) {
   return (
-    <article className="flex h-full flex-col gap-4 rounded-card border border-sand-deep/70 bg-linen p-4 text-ink sm:p-5" data-podcast-card>
+    <article className="surface-light flex h-full flex-col gap-4 rounded-card border border-sand-deep/70 bg-linen p-4 text-ink sm:p-5" data-podcast-card>
       <div className="flex gap-4">
         <Picture image={image} className="size-20 shrink-0 rounded-xl sm:size-24" />
         <div className="min-w-0">

@@ -25,7 +25,7 @@ export function PricingPlans({ content, lang }: { content: Plans; lang: Locale }
   return (
     <Section id="formules" tone="white" aria-labelledby="formules-title">
       <Heading id="formules-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
-      <ul className="mt-14 grid gap-8 lg:grid-cols-3 lg:grid-rows-[repeat(7,auto)] lg:gap-x-6 lg:gap-y-0">
+      <ul className="mt-14 grid gap-8 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,max(18rem,(100%_-_3rem)/3)),1fr))] lg:grid-rows-[repeat(7,auto)] lg:gap-x-6 lg:gap-y-0">
         {content.items.map((plan) => (
           <li key={plan.id} className="lg:row-span-7 lg:grid lg:grid-rows-subgrid">
             <PlanCard plan={plan} labels={content.labels} lang={lang} />

@@ -4,16 +4,20 @@ import { cn } from '../../lib/cn';
 
 /**
  * Button styles, exported so that a link (`<a className={buttonVariants()}>`) looks like a button
- * with zero JavaScript. Every variant meets 4.5:1 for its text. A label never wraps: phones get
- * tighter padding and a slightly smaller size so the longest label of the spec fits at 390 px.
+ * with zero JavaScript. Every variant meets 4.5:1 for its text. Phones get tighter padding and a
+ * slightly smaller size so the longest label of the spec fits on one line at 390 px; with larger
+ * text (zoom, text spacing) a label wraps inside its button rather than being cut off, a word too
+ * long for the button included.
+ * Every variant has a border, transparent where it is not drawn: forced colours (Windows high
+ * contrast) paint it, so a filled button keeps its outline when its background is dropped.
  */
 export const buttonVariants = cva(
-  'inline-flex max-w-full items-center justify-center rounded-full font-medium leading-tight whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  'inline-flex max-w-full items-center justify-center rounded-full border border-transparent text-center font-medium leading-tight wrap-anywhere transition-[background-color,color,box-shadow,transform] duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
       variant: {
         primary: 'bg-clay-deep text-white shadow-sm hover:bg-clay-darker',
-        secondary: 'border border-clay-deep/40 bg-white/60 text-clay-deep hover:border-clay-deep hover:bg-white',
+        secondary: 'border-clay-deep/40 bg-white/60 text-clay-deep hover:border-clay-deep hover:bg-white',
         ghost: 'text-clay-deep underline-offset-4 hover:underline',
         light: 'bg-linen text-clay-deep hover:bg-white',
       },

@@ -61,9 +61,11 @@ export function PracticeDetails({ kind, lang, className }: { kind: PracticeDetai
   return (
     <dl data-practice-details={kind} className={cn('grid gap-4 rounded-card border border-sand-deep/70 bg-white/70 p-6 sm:p-8', className)}>
       {detailsOf[kind].map((detail) => (
-        <div key={detail} data-detail={detail} className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-6">
-          <dt className="text-sm font-semibold text-ink-soft sm:pt-0.5">{details[detail].label}</dt>
-          <dd className="text-ink">{details[detail].value}</dd>
+        // Label and value side by side when both fit, the value under its label otherwise (a phone,
+        // larger text): by the room they need in rem, not by the screen's width.
+        <div key={detail} data-detail={detail} className="flex flex-wrap gap-x-6 gap-y-0.5">
+          <dt className="flex-[0_0_11rem] pt-0.5 text-sm font-semibold text-ink-soft">{details[detail].label}</dt>
+          <dd className="min-w-0 flex-[1_1_12rem] text-ink wrap-anywhere">{details[detail].value}</dd>
         </div>
       ))}
     </dl>

@@ -9,7 +9,7 @@ const sectionVariants = cva('', {
       linen: 'bg-linen',
       sand: 'bg-sand',
       white: 'bg-white',
-      ink: 'bg-ink text-linen',
+      ink: 'surface-dark bg-ink text-linen',
     },
     spacing: {
       default: 'py-16 sm:py-24',

@@ -18,6 +18,7 @@ import { formationSchema } from './formation';
 import { homeSchema } from './home';
 import { livreSchema } from './livre';
 import { mentionsLegalesSchema } from './mentions-legales';
+import { accessibiliteSchema } from './accessibilite';
 import { notFoundSchema } from './not-found';
 import { podcastSchema } from './podcast';
 import { pressSchema } from './press';
@@ -35,6 +36,7 @@ export const pageSchemas = {
   mentionsLegales: mentionsLegalesSchema,
   confidentialite: confidentialiteSchema,
   cgv: cgvSchema,
+  accessibilite: accessibiliteSchema,
   ateliers: ateliersSchema,
   accompagnements: accompagnementsSchema,
   construction: constructionSchema,

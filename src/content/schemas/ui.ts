@@ -44,6 +44,7 @@ export const uiSchema = z
       mentionsLegales: 'Mentions légales',
       confidentialite: 'Politique de confidentialité',
       cgv: 'Conditions générales de vente',
+      accessibilite: 'Accessibilité',
       press: 'Presse',
       notFound: 'Page introuvable (erreur 404)',
     }),
@@ -92,6 +93,7 @@ export const uiSchema = z
     }),
     a11y: group('Accessibilité', 'Ce que les lecteurs d’écran annoncent en plus du texte visible.', {
       newTab: 'Ajouté à chaque lien qui s’ouvre dans un nouvel onglet',
+      pauseLogos: 'Interrupteur sous le bandeau des logos de presse, qui en arrête le défilement (visible)',
     }),
     chat: group('Bouton de discussion', 'Le bouton flottant en bas de chaque page.', {
       label: 'Nom du bouton',

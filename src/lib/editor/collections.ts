@@ -49,6 +49,7 @@ const pageLabels: Record<PageCollection, string> = {
   mentionsLegales: 'Mentions légales',
   confidentialite: 'Politique de confidentialité',
   cgv: 'Conditions générales de vente',
+  accessibilite: 'Déclaration d’accessibilité',
   notFound: 'Page introuvable (404)',
 };
 
