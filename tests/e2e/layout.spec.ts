@@ -75,10 +75,15 @@ function buttonLabels(page: Page) {
       const parentStyle = getComputedStyle(parent);
       const room = parent.getBoundingClientRect().width - parseFloat(parentStyle.paddingLeft) - parseFloat(parentStyle.paddingRight);
       const full = box.width >= room - 4;
+      // In a row that scrolls sideways inside itself (the blog's filter on a phone), a link past the
+      // screen's edge is scrolled to, not cut off: only its own label must fit it.
+      let scroller: HTMLElement | null = element.parentElement;
+      while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      const offScreen = box.right > document.documentElement.clientWidth + 1 || box.left < -1;
       found.push({
         label: element.innerText.trim().replace(/\s+/g, ' '),
         lines: full ? 1 : tops.size,
-        overflow: element.scrollWidth > element.clientWidth + 1 || box.right > document.documentElement.clientWidth + 1 || box.left < -1,
+        overflow: element.scrollWidth > element.clientWidth + 1 || (!scroller && offScreen),
       });
     }
     return found;
