@@ -51,7 +51,9 @@ for (const route of routes) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await settle(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        // With axe's own reason per node (what overlaps, which colours): a failure that comes and
+        // goes can then be read from the report alone.
+        const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(', ')})`);
         expect(violations).toEqual([]);
       });
     }
