@@ -15,12 +15,7 @@ import type { ImageMetadata } from 'astro';
 import type { PictureData } from '../components/ui/Picture';
 import { picturePathFrom } from '../content/schemas/picture-file';
 import { toPicture } from './picture';
-
-/** The article's text column (ArticleLayout, Prose: 32 em of 17 px, then 18 px from 1024 px) inside the page's padding. */
-export const articlePictureSlot = {
-  widths: [480, 800, 1200],
-  sizes: '(min-width: 1024px) 576px, (min-width: 640px) 544px, calc(100vw - 40px)',
-} as const;
+import { articlePictureSlot } from './picture-slots';
 
 /** What Astro's content layer marks in place of each local picture, as its own renderer reads it (astro/dist/content/runtime.js). */
 const marked = /<img __ASTRO_IMAGE_="([^"]+)">/g;

@@ -12,6 +12,7 @@ import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import type { PictureData } from '../components/ui/Picture';
 import { checkPictureFile, imageFacts, usableWidths } from './picture-checks';
+import { heroPictureSlots } from './picture-slots';
 
 export interface ContentImage {
   src: ImageMetadata;
@@ -47,24 +48,6 @@ export async function toPicture(image: ContentImage, widths: number[], sizes: st
   const fallback = await getImage({ src, width: Math.max(...usable), format: 'jpg', quality: pictureQuality.jpg });
   return { src: fallback.src, width: facts.width, height: facts.height, alt, sources };
 }
-
-/**
- * The hero picture's place in sections/PageHero: on phones and tablets a band as wide as the
- * text (the page container less its padding, 20 px a side, 32 px from 640 px); from 1024 px a
- * column beside the title, 16 rem (19 rem from 1280 px) for a page's picture, the narrower part
- * of a 1.3 : 1 grid with a 3 rem gap for an article's (480 px once the container stops growing).
- * The widths cover a 3× phone's band and a 2× tablet's.
- */
-export const heroPictureSlots = {
-  page: {
-    widths: [480, 800, 1200, 1600],
-    sizes: '(min-width: 1280px) 304px, (min-width: 1024px) 256px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)',
-  },
-  article: {
-    widths: [480, 800, 1200, 1600],
-    sizes: '(min-width: 1280px) 480px, (min-width: 1024px) calc((100vw - 112px) / 2.3), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)',
-  },
-} as const;
 
 /** A page's `hero.picture` (its text alternative may be empty: a decorative drawing), or an article's hero, for PageHero. */
 export function toHeroPicture(image: { src: ImageMetadata; alt?: string | undefined }, slot: keyof typeof heroPictureSlots = 'page'): Promise<PictureData> {

@@ -117,5 +117,5 @@ export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuth
  */
 export function ArticleProse({ text }: { text: ArticleText }) {
   const html = text.html.replace(pictureSlotPattern, (_, index: string) => renderToStaticMarkup(<Picture image={text.pictures[Number(index)]!} />));
-  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div data-article-text dangerouslySetInnerHTML={{ __html: html }} />;
 }

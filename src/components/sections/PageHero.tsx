@@ -30,7 +30,7 @@ interface PageHeroProps {
  * The top of every inner page: its one h1, and its picture. On phones the picture comes first, as
  * a band of the text's width cropped to its middle (about 2.4 : 1), so every page opens on a
  * visual; from 1024 px it stands whole in its own column beside the title, so no title, stat or
- * button can run into it. The sizes in lib/picture.ts (`heroPictureSlots`) follow these columns.
+ * button can run into it. The sizes in lib/picture-slots.ts follow these columns.
  */
 export function PageHero({ eyebrow, title, intro, breadcrumbs, picture, wide = false, image, children }: PageHeroProps) {
   const text = (
