@@ -53,10 +53,10 @@ export function PageHero({ eyebrow, title, intro, breadcrumbs, picture, wide = f
     );
   }
   return (
-    <section id="hero" className={cn('relative overflow-hidden bg-sand/50 pb-14 sm:pb-20', picture ? 'pt-6 sm:pt-10 lg:pt-20' : 'pt-12 sm:pt-20')}>
+    <section id="hero" className={cn('relative overflow-hidden bg-sand/50 sm:pb-20', picture ? 'pt-8 pb-16 sm:pt-10 lg:pt-20' : 'pt-12 pb-14 sm:pt-20')}>
       <div
         className={cn(
-          'page-container grid items-center gap-8 lg:gap-12',
+          'page-container grid items-center gap-10 lg:gap-12',
           picture && (wide ? 'lg:grid-cols-[1.3fr_1fr]' : 'lg:grid-cols-[minmax(0,1fr)_16rem] xl:grid-cols-[minmax(0,1fr)_19rem]'),
         )}
       >
