@@ -11,7 +11,8 @@
  * Whether each picture exists is checked before the build starts (lib/blog-articles.ts), so a
  * missing one is named in French with its article.
  */
-import type { ImageMetadata } from 'astro';
+import type { ImageMetadata, MarkdownHeading } from 'astro';
+import type { CollectionEntry } from 'astro:content';
 import type { PictureData } from '../components/ui/Picture';
 import { picturePathFrom } from '../content/schemas/picture-file';
 import { toPicture } from './picture';
@@ -27,7 +28,7 @@ export interface ArticleText {
   /** The rendered Markdown, each picture replaced by its slot. */
   html: string;
   pictures: PictureData[];
-  headings: { depth: number; slug: string; text: string }[];
+  headings: MarkdownHeading[];
 }
 
 /** The fields of the mark: the picture's path as written, relative to the article, and its text alternative. */
@@ -38,9 +39,10 @@ function readMark(attribute: string): { src: string; alt: string } {
 }
 
 /** Every picture the articles may show, by its path from the project's root ("/src/assets/…"); loaded only when an article names it. */
-const files = import.meta.glob<ImageMetadata>('/src/assets/**/*.{avif,gif,jpeg,jpg,png,tiff,webp,svg}', { import: 'default' });
+// Both cases: a camera names its files IMG_0042.JPG.
+const files = import.meta.glob<ImageMetadata>('/src/assets/**/*.{avif,gif,jpeg,jpg,png,tiff,webp,svg,AVIF,GIF,JPEG,JPG,PNG,TIFF,WEBP,SVG}', { import: 'default' });
 
-export async function articleText(entry: { filePath?: string | undefined; rendered?: { html: string; metadata?: { headings?: unknown } } | undefined }): Promise<ArticleText> {
+export async function articleText(entry: Pick<CollectionEntry<'blogArticles'>, 'filePath' | 'rendered'>): Promise<ArticleText> {
   const { filePath, rendered } = entry;
   if (!filePath || !rendered) throw new Error(`Article sans texte rendu : ${filePath ?? '(fichier inconnu)'}`);
   const marks = [...rendered.html.matchAll(marked)].map((match) => readMark(match[1]!));
@@ -55,5 +57,6 @@ export async function articleText(entry: { filePath?: string | undefined; render
   );
   let index = 0;
   const html = rendered.html.replace(marked, () => `<img data-article-picture="${index++}">`);
-  return { html, pictures, headings: (rendered.metadata?.headings ?? []) as ArticleText['headings'] };
+  // The content layer types its metadata loosely; the Markdown renderer fills `headings` with these.
+  return { html, pictures, headings: (rendered.metadata?.headings ?? []) as MarkdownHeading[] };
 }
