@@ -16,7 +16,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { BlogCategoryId } from '../config/blog';
 import { blogArticleSchema } from '../content/schemas/blog-article';
-import { pictureRefusal } from '../content/schemas/picture-file';
+import { pictureRefusal, textPictureRefusal } from '../content/schemas/picture-file';
 import type { ImageHelper } from '../content/schemas/shared';
 import { locales, type Locale } from '../i18n/locales';
 
@@ -49,6 +49,23 @@ export function frontMatterOf(text: string): string | undefined {
   return /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text)?.[1];
 }
 
+/**
+ * The pictures written in an article's text, as written: `![alt](path)`, and `![alt][name]` with
+ * its `[name]: path` line; not what a code block or code span shows.
+ */
+export function textPicturePaths(text: string): string[] {
+  const body = text
+    .replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, '')
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '')
+    .replace(/`[^`\n]*`/g, '');
+  const inline = [...body.matchAll(/!\[(?:[^\]\\]|\\.)*\]\(\s*(?:<([^>]*)>|([^\s)]+))/g)].map((match) => match[1] ?? match[2]!);
+  const definitions = new Map([...body.matchAll(/^ {0,3}\[([^\]]+)\]:\s*(?:<([^>]*)>|(\S+))/gm)].map((match) => [match[1]!.toLowerCase(), match[2] ?? match[3]!]));
+  const byReference = [...body.matchAll(/!\[((?:[^\]\\]|\\.)*)\](?:\[([^\]]*)\])?(?![(:])/g)]
+    .map((match) => definitions.get((match[2] || match[1]!).toLowerCase()))
+    .filter((path) => path !== undefined);
+  return [...inline, ...byReference];
+}
+
 /** Reads every `<lang>/*.md` below a folder; any other visible file is reported, not skipped. */
 export function readArticleSources(dir: string, cwd = process.cwd()): ArticleSource[] {
   return locales.flatMap((lang) => {
@@ -65,8 +82,8 @@ export function readArticleSources(dir: string, cwd = process.cwd()): ArticleSou
 }
 
 /**
- * Checks every article and its pairing, and lists them. `imageExists(file, src)` says whether the
- * hero's relative path leads to a file (Astro checks it again when it builds the page).
+ * Checks every article and its pairing, and lists them. `imageExists(file, src)` says whether a
+ * picture's path relative to the article (its hero's, or one in its text) leads to a file.
  */
 export function validateArticles(sources: readonly ArticleSource[], imageExists: (file: string, src: string) => boolean): ArticleSummary[] {
   const problems: string[] = [];
@@ -84,6 +101,12 @@ export function validateArticles(sources: readonly ArticleSource[], imageExists:
     if (reservedSlugs.has(source.slug)) {
       problem(`"${source.slug}" is reserved for another blog address; choose another file name`);
       continue;
+    }
+    // The pictures of the text, here rather than left to Astro, whose error names neither the
+    // article nor the picture as the owner wrote it.
+    for (const src of textPicturePaths(source.text)) {
+      const refusal = textPictureRefusal(source.file, src, (path) => imageExists(source.file, path));
+      if (refusal) problem(`dans le texte de l’article : ${refusal}`);
     }
     const yaml = frontMatterOf(source.text);
     if (yaml === undefined) {

@@ -22,12 +22,13 @@ export const maxPictureBytes = 25 * 1024 * 1024;
 
 /** Refuses, in French and naming where the owner chose it, a picture the site cannot publish well. */
 export function checkPictureFile(facts: Pick<ImageFacts, 'format' | 'fsPath'>, bytes = statSync(facts.fsPath).size): void {
-  const where = usageNote(facts.fsPath);
+  // Where it is used is looked up only to refuse: it reads every content file.
+  const where = () => usageNote(facts.fsPath);
   if (/^hei[cf]$/i.test(String(facts.format)) || /\.hei[cf]$/i.test(facts.fsPath)) {
-    throw new Error(`Format HEIC/HEIF refusé : ${facts.fsPath}${where}. Les navigateurs ne l’affichent pas ; exportez la photo en JPEG (sur iPhone : Réglages › Appareil photo › Formats › « Le plus compatible »).`);
+    throw new Error(`Format HEIC/HEIF refusé : ${facts.fsPath}${where()}. Les navigateurs ne l’affichent pas ; exportez la photo en JPEG (sur iPhone : Réglages › Appareil photo › Formats › « Le plus compatible »).`);
   }
   if (bytes > maxPictureBytes) {
-    throw new Error(`Image trop lourde : ${facts.fsPath} pèse ${(bytes / 1024 / 1024).toFixed(0)} Mo${where}, pour 25 Mo au plus. Enregistrez-la en JPEG de 4000 px de large au plus.`);
+    throw new Error(`Image trop lourde : ${facts.fsPath} pèse ${(bytes / 1024 / 1024).toFixed(0)} Mo${where()}, pour 25 Mo au plus. Enregistrez-la en JPEG de 4000 px de large au plus.`);
   }
 }
 

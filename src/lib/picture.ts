@@ -12,6 +12,7 @@ import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import type { PictureData } from '../components/ui/Picture';
 import { checkPictureFile, imageFacts, usableWidths } from './picture-checks';
+import { heroPictureSlots } from './picture-slots';
 
 export interface ContentImage {
   src: ImageMetadata;
@@ -46,4 +47,10 @@ export async function toPicture(image: ContentImage, widths: number[], sizes: st
   // The fallback, for browsers without AVIF or WebP, at the widest size the slot uses.
   const fallback = await getImage({ src, width: Math.max(...usable), format: 'jpg', quality: pictureQuality.jpg });
   return { src: fallback.src, width: facts.width, height: facts.height, alt, sources };
+}
+
+/** A page's `hero.picture` (its text alternative may be empty: a decorative drawing), or an article's hero, for PageHero. */
+export function toHeroPicture(image: { src: ImageMetadata; alt?: string | undefined }, slot: keyof typeof heroPictureSlots = 'page'): Promise<PictureData> {
+  const { widths, sizes } = heroPictureSlots[slot];
+  return toPicture({ src: image.src, alt: image.alt ?? '' }, [...widths], sizes);
 }

@@ -4,7 +4,8 @@
  * inline scripts; not the islands' code, which loads on view) and its stylesheets, gzip level 9;
  * at most two preloaded fonts; at most one image fetched with high priority. Deterministic: read
  * from dist/, no browser, no clock. Needs a build (`npm test` builds first). Timings are
- * `npm run bench`'s business.
+ * `npm run bench`'s business. `DIST_DIR` checks another build: `npm test` also runs it on the
+ * real-content fixture (photographs in every picture field: `npm run test:real-content`).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,11 +16,11 @@ import { fileBudget } from '../../scripts/budgets';
 import { editorFolder } from '../../src/config/editor';
 import { dynamicImports, gzipSize, pageAssets, readerFor, staticImports, type PageAssets } from '../../scripts/page-weight';
 
-const DIST = 'dist';
+const DIST = process.env.DIST_DIR ?? 'dist';
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 describe('what each page loads before interaction', async () => {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/ is missing: run \`npm run build\` first (npm test does)`);
   const read = readerFor(DIST);
   // Every public page; the editor (/admin/) is a separate bundle that no public page loads.
   const pages = builtPages(DIST);

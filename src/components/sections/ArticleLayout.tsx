@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { pictureSlotPattern, type ArticleText } from '../../lib/article-text';
 import type { ArticleCardData, CategoryView } from '../../lib/blog';
 import { Icon } from '../ui/Icon';
 import { Picture, type PictureData } from '../ui/Picture';
@@ -44,7 +46,6 @@ export interface ArticleAuthorData {
 }
 
 interface ArticleBodyProps {
-  image: PictureData;
   author: ArticleAuthorData;
   /** The article's `##` headings, as Astro's Markdown renderer gives them ids. */
   toc: { title: string; entries: readonly TocEntry[] };
@@ -53,19 +54,19 @@ interface ArticleBodyProps {
 }
 
 /**
- * The article itself: its picture, then the text at a comfortable measure, then its author; beside
- * it on wide screens, the list of its sections, which stays in view while reading. The text column
- * is as wide as the measure of the text, and the two columns sit together in the middle of the page
- * rather than at its two edges, so no empty gutter opens between them.
+ * The article itself (its picture leads the page, in the hero): the text at a comfortable
+ * measure, then its author; beside it on wide screens, the list of its sections, which stays in
+ * view while reading. The text column is as wide as the measure of the text, and the two columns
+ * sit together in the middle of the page rather than at its two edges, so no empty gutter opens
+ * between them.
  */
-export function ArticleBody({ image, author, toc, children }: ArticleBodyProps) {
+export function ArticleBody({ author, toc, children }: ArticleBodyProps) {
   const hasToc = toc.entries.length > 1;
   return (
     <Section tone="white" spacing="tight" id="article">
       <div className={hasToc ? 'grid gap-12 lg:grid-cols-[minmax(0,36rem)_17rem] lg:justify-center lg:gap-16' : 'mx-auto max-w-[36rem]'}>
         <div className="min-w-0">
-          <Picture image={image} priority className="rounded-card border border-sand-deep" />
-          <Prose className="mt-10">{children}</Prose>
+          <Prose>{children}</Prose>
           <ArticleAuthor {...author} />
         </div>
         {hasToc && (
@@ -108,4 +109,13 @@ export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuth
       </div>
     </aside>
   );
+}
+
+/**
+ * An article's rendered Markdown, each of its pictures (lib/article-text.ts) in its place with its
+ * sources and sizes. The text is the owner's, already HTML: it is written as it is.
+ */
+export function ArticleProse({ text }: { text: ArticleText }) {
+  const html = text.html.replace(pictureSlotPattern, (_, index: string) => renderToStaticMarkup(<Picture image={text.pictures[Number(index)]!} />));
+  return <div data-article-text dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import type { HomeContent } from '../../content/types';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
-import type { PictureData } from '../ui/Picture';
+import { Picture, type PictureData } from '../ui/Picture';
 import { Section } from '../ui/Section';
 
 /**
@@ -25,9 +25,11 @@ export function LogoStrip({ content, logos, lang }: { content: HomeContent['logo
   const t = useTranslations(lang);
   const copy = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20" data-logo-copy>
-      {logos.map((logo) => (
-        <li key={logo.src} className="shrink-0">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={hidden ? '' : logo.alt} loading="lazy" decoding="async" className="h-12 w-auto opacity-75 sm:h-14" />
+      {logos.map((logo, index) => (
+        // By place: a photograph put in two logo fields makes two marks with one address.
+        <li key={index} className="shrink-0">
+          {/* Its sources too: a photographed mark gets AVIF or WebP, as everywhere else. */}
+          <Picture image={{ ...logo, alt: hidden ? '' : logo.alt }} className="h-12 w-auto opacity-75 sm:h-14" />
         </li>
       ))}
     </ul>

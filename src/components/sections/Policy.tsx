@@ -1,10 +1,10 @@
 import type { Locale } from '../../i18n/locales';
-import type { PageId } from '../../i18n/routes';
 import type { PracticeDetailsKind } from '../../content/schemas/policy';
 import { Accordion } from '../ui/Accordion';
 import { IconBadge } from '../ui/Icon';
 import type { IconName } from '../ui/icons';
 import { LastUpdated } from '../ui/LastUpdated';
+import type { PictureData } from '../ui/Picture';
 import { PracticeDetails } from '../ui/PracticeDetails';
 import { DocumentSection, numbered } from './LegalDocument';
 import { PageHero } from './PageHero';
@@ -90,18 +90,19 @@ export function PolicyAccordion({ id, heading, sections, name, lang }: PolicyAcc
 
 /** The top of a legal page: its title (the h1) and, where the text is dated, when it last changed. */
 export function PolicyHero({
-  page,
+  picture,
   hero,
   dated,
   lang,
 }: {
-  page: PageId;
+  /** The page's hero picture (lib/picture.ts `toHeroPicture`); the accessibility statement has none. */
+  picture?: PictureData | undefined;
   hero: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
   dated?: { label: string; date: string };
   lang: Locale;
 }) {
   return (
-    <PageHero page={page} eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+    <PageHero picture={picture} eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
       {dated && <LastUpdated label={dated.label} date={dated.date} lang={lang} className="mt-8" />}
     </PageHero>
   );

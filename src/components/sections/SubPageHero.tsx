@@ -3,10 +3,13 @@ import type { PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import { subPageTrail } from '../../lib/breadcrumbs';
 import { PageLinkButtons, type PageLink } from '../ui/ButtonLink';
+import type { PictureData } from '../ui/Picture';
 import { PageHero } from './PageHero';
 
 interface SubPageHeroProps {
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; cta?: PageLink | undefined };
+  /** The page's hero picture (lib/picture.ts `toHeroPicture`). */
+  picture: PictureData;
   /** This page and the page it sits under, named in the trail as the menus name them. */
   page: PageId;
   parent: PageId;
@@ -14,10 +17,10 @@ interface SubPageHeroProps {
 }
 
 /** The hero of a page below another (the support sub-pages): the trail up to its parent, its h1, and an optional call to action. */
-export function SubPageHero({ content, page, parent, lang }: SubPageHeroProps) {
+export function SubPageHero({ content, picture, page, parent, lang }: SubPageHeroProps) {
   return (
     <PageHero
-      page={page}
+      picture={picture}
       eyebrow={content.eyebrow}
       title={content.title}
       intro={content.intro}

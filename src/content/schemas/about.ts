@@ -1,6 +1,6 @@
 /** The about page (spec §2.4 "About", §3 "Journey step", §9 "Marketing figures"). */
 import { z } from 'astro/zod';
-import { cardSchema, headingSchema, imageSchema, metaSchema, pageLinkSchema, statSchema, type ImageHelper } from './shared';
+import { cardSchema, headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, statSchema, type ImageHelper } from './shared';
 
 /** Spec §3 "Journey step": when, what, and a sentence about it. */
 const journeyStepSchema = z.object({
@@ -12,7 +12,7 @@ const journeyStepSchema = z.object({
 export const aboutSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** "Ce qui m'anime" / "What drives me", beside the practitioner's portrait. */
     drive: headingSchema.extend({
       paragraphs: z.array(z.string().min(1)).min(1).meta({ title: 'Paragraphes' }),

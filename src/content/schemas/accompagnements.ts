@@ -1,6 +1,6 @@
 /** The support hub (spec §2.4 "Support hub"): three paths, who it is for, when to call, the masterclass, booking, FAQ. */
 import { z } from 'astro/zod';
-import { benefitSchema, cardSchema, externalLinkSchema, faqItemSchema, headingSchema, imageSchema, metaSchema, type ImageHelper } from './shared';
+import { benefitSchema, cardSchema, externalLinkSchema, faqItemSchema, headingSchema, heroPictureSchema, imageSchema, metaSchema, type ImageHelper } from './shared';
 import { actionHeroSchema, pointSchema } from './support';
 
 /** The three sub-pages the hub's cards lead to, in this order. */
@@ -9,7 +9,7 @@ const subPages = ['construction', 'demenagement', 'fengShui'] as const;
 export const accompagnementsSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: actionHeroSchema.meta({ title: 'En-tête de la page' }),
+    hero: actionHeroSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** Building or renovating, moving, something new (Feng Shui): one card per sub-page. */
     paths: headingSchema.extend({
       cards: z

@@ -1,6 +1,6 @@
 /** The workshops page (spec §2.4 "Workshops", §3 "Workshop", §9 "Workshops"). */
 import { z } from 'astro/zod';
-import { benefitSchema, externalLinkSchema, headingSchema, iconSchema, imageSchema, metaSchema, type ImageHelper } from './shared';
+import { benefitSchema, externalLinkSchema, headingSchema, heroPictureSchema, iconSchema, imageSchema, metaSchema, type ImageHelper } from './shared';
 
 /**
  * Spec §3 "Workshop". The price is a number of euros excluding VAT (37), written out by the page
@@ -40,7 +40,7 @@ const groupSchema = (image: ImageHelper, range: { above: number; upTo: number })
 export const ateliersSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** Small workshops: 1 to 2 hours. */
     small: groupSchema(image, { above: 59, upTo: 120 }).meta({ title: 'Petits ateliers', description: 'Les ateliers de 1 à 2 heures.' }),
     /** Large workshops: over 2 hours, up to 10. */

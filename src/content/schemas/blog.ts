@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { blogCategoryIds } from '../../config/blog';
-import { headingSchema, metaSchema, type ImageHelper } from './shared';
+import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
 
 /** Spec §3 "Blog category": name and description here; the icon (and the spec's emoji) and slug in src/config/blog.ts. */
 const categorySchema = z.object({
@@ -18,11 +18,11 @@ const categorySchema = z.object({
   }),
 }).meta({ title: 'Catégorie' });
 
-/** Takes the image helper like every page schema, though the blog's own copy has no picture. */
-export const blogSchema = (_image: ImageHelper) =>
+/** The blog's own copy: its hero (with the picture beside the title of its list pages), the categories' names and the words of its pages. */
+export const blogSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** The names and descriptions of the categories, for the row above the articles and their own pages. */
     categories: z.object({
       items: z

@@ -1,15 +1,15 @@
 /** The terms and conditions of sale (spec §2.4 "General sales conditions", §9 "Sales conditions"). */
 import { z } from 'astro/zod';
 import { policySectionSchema, policySectionsSchema } from './policy';
-import { headingSchema, metaSchema, type ImageHelper } from './shared';
+import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
 
 const text = () => z.string().trim().min(1);
 
-/** Takes the image helper like every page schema, though the terms of sale have no image. */
-export const cgvSchema = (_image: ImageHelper) =>
+/** The terms of sale; their one picture is the hero's. */
+export const cgvSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** The deposit clause, shown first and highlighted, before the articles. */
     deposit: policySectionSchema.extend({ eyebrow: text().meta({ title: 'Surtitre' }) }).meta({
       title: 'Clause d’acompte',

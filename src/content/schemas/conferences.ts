@@ -1,6 +1,6 @@
 /** The conferences page (spec §2.4 "Conferences", §3 "Conference talk", §9: 9 carousel images). */
 import { z } from 'astro/zod';
-import { benefitSchema, headingSchema, iconSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
+import { benefitSchema, headingSchema, heroPictureSchema, iconSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 
 const text = () => z.string().trim().min(1);
 
@@ -10,6 +10,7 @@ export const conferencesSchema = (image: ImageHelper) =>
     hero: headingSchema.extend({
       /** To the talks and to the booking section. */
       links: z.array(pageLinkSchema).min(1).max(2).meta({ title: 'Boutons', description: 'Un ou deux : vers les conférences et vers la réservation.' }),
+      picture: heroPictureSchema(image),
     }).meta({ title: 'En-tête de la page' }),
     /** The six proposed themes. */
     themes: headingSchema.extend({

@@ -1,7 +1,7 @@
 /** The privacy policy (spec §2.4 "Privacy policy"): five sections in an accordion, three always shown, rights, contact. */
 import { z } from 'astro/zod';
 import { datedSchema, policySectionSchema, policySectionsSchema, policyTextSchema } from './policy';
-import { choiceNames, headingSchema, metaSchema, type ImageHelper } from './shared';
+import { choiceNames, headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
 
 const text = () => z.string().trim().min(1);
 
@@ -27,11 +27,11 @@ const cookiesSchema = policySectionSchema.extend({
   }).meta({ title: 'Préférences de consentement' }),
 }).meta({ title: 'Section 7 : cookies', description: 'La page y ajoute la liste des catégories de consentement et de leurs services, tirée des données du site.' });
 
-/** Takes the image helper like every page schema, though the privacy policy has no image. */
-export const confidentialiteSchema = (_image: ImageHelper) =>
+/** The privacy policy; its one picture is the hero's. */
+export const confidentialiteSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     revised: datedSchema.meta({
       title: 'Dernière révision',
       description: 'La date est celle du site d’origine ; le texte décrit le site tel qu’il est : une fois que vous l’avez approuvé, mettez-y la date de votre approbation, en français et en anglais.',

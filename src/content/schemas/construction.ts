@@ -1,12 +1,12 @@
 /** Building and renovation support (spec §2.4 "Construction and renovation"). */
 import { z } from 'astro/zod';
-import { headingSchema, metaSchema, type ImageHelper } from './shared';
+import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
 import { actionHeroSchema, pointSchema, storySchema } from './support';
 
 export const constructionSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: actionHeroSchema.meta({ title: 'En-tête de la page' }),
+    hero: actionHeroSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** Who this support is for: five criteria (spec §2.4). */
     eligibility: headingSchema.extend({
       items: z.array(z.string().min(1)).length(5).meta({ title: 'Critères', description: 'Exactement cinq.' }),

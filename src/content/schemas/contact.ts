@@ -1,6 +1,6 @@
 /** The contact page (spec §2.4 "Contact", §9 "Discovery call"). */
 import { z } from 'astro/zod';
-import { faqItemSchema, headingSchema, iconSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
+import { faqItemSchema, headingSchema, heroPictureSchema, iconSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 
 /** A contact card (spec §3). Phone and e-mail come from the site config; the location is written here per language. */
 const contactCardSchema = z.object({
@@ -17,11 +17,11 @@ const supportOptionSchema = z.object({
   link: pageLinkSchema.optional().meta({ title: 'Lien', description: 'Facultatif : un lien vers une page du site.' }),
 }).meta({ title: 'Formule' });
 
-/** Takes the image helper like every page schema, though the contact page has no image of its own. */
-export const contactSchema = (_image: ImageHelper) =>
+/** The contact page; its one picture is the hero's. */
+export const contactSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     cards: z.object({
       /** Its description states the phone hours: Monday to Friday, 9:00–18:00. */
       phone: contactCardSchema.meta({ title: 'Carte Téléphone', description: 'Le texte donne les heures d’appel ; le numéro vient des données du cabinet.' }),

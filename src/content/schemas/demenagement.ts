@@ -1,12 +1,12 @@
 /** Moving support, "Je déménage" (spec §2.4 "Moving"). */
 import { z } from 'astro/zod';
-import { benefitSchema, choiceNames, externalLinkSchema, headingSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
+import { benefitSchema, choiceNames, externalLinkSchema, headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 import { storySchema } from './support';
 
 export const demenagementSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.extend({ intro: z.string().min(1).meta({ title: 'Introduction', description: 'Un paragraphe sous le titre.' }) }).meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ intro: z.string().min(1).meta({ title: 'Introduction', description: 'Un paragraphe sous le titre.' }), picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** Five reasons to get support when moving. */
     reasons: headingSchema.extend({
       items: z.array(benefitSchema).length(5).meta({ title: 'Raisons', description: 'Exactement cinq.' }),

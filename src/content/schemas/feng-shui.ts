@@ -1,13 +1,13 @@
 /** Feng Shui harmonisation (spec §2.4 "Feng Shui"). */
 import { z } from 'astro/zod';
-import { benefitSchema, faqItemSchema, headingSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
+import { benefitSchema, faqItemSchema, headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 import { actionHeroSchema, storySchema } from './support';
 
 export const fengShuiSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     /** French title: the spec's words in French sentence case, "Harmonisez votre espace, transformez votre vie". */
-    hero: actionHeroSchema.meta({ title: 'En-tête de la page' }),
+    hero: actionHeroSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** Optimising the home one already lives in. */
     home: storySchema(image).meta({ title: 'Votre logement actuel' }),
     /** Well-being, clarity and energy, relational harmony. */

@@ -5,6 +5,7 @@ import {
   externalLinkSchema,
   faqItemSchema,
   headingSchema,
+  heroPictureSchema,
   choiceNames,
   iconSchema,
   imageSchema,
@@ -109,6 +110,7 @@ export const formationSchema = (image: ImageHelper) =>
       stats: z.array(statSchema).length(4).meta({ title: 'Chiffres clés', description: 'Exactement quatre.' }),
       /** To the plans and to the booking section. */
       links: z.array(pageLinkSchema).min(1).max(2).meta({ title: 'Boutons', description: 'Un ou deux : vers les formules et vers la réservation.' }),
+      picture: heroPictureSchema(image),
     }).meta({ title: 'En-tête de la page' }),
     audience: headingSchema.extend({
       /** Architects, decorators, therapists, coaches: each with what they gain. */

@@ -1,13 +1,13 @@
 /** The legal notice (spec §2.4 "Legal notices"): last updated 09/06/2024, four articles. */
 import { z } from 'astro/zod';
 import { datedSchema, policySectionsSchema } from './policy';
-import { headingSchema, metaSchema, type ImageHelper } from './shared';
+import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
 
-/** Takes the image helper like every page schema, though the legal notice has no image. */
-export const mentionsLegalesSchema = (_image: ImageHelper) =>
+/** The legal notice; its one picture is the hero's. */
+export const mentionsLegalesSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     updated: datedSchema.meta({ title: 'Dernière mise à jour' }),
     /** Legal information, accessibility 24/7, applicable law, contact. */
     articles: policySectionsSchema(4).meta({

@@ -1,6 +1,6 @@
 /** The podcast page (spec §2.4 "Podcast", §3 "Video item", §9). */
 import { z } from 'astro/zod';
-import { headingSchema, imageSchema, metaSchema, pageLinkSchema, ratingSummarySchema, statSchema, videoIdSchema, type ImageHelper } from './shared';
+import { headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, ratingSummarySchema, statSchema, videoIdSchema, type ImageHelper } from './shared';
 
 /**
  * Spec §3 "Video item". The video's page address is derived from `videoId`; the thumbnail is a
@@ -44,6 +44,7 @@ export const podcastSchema = (image: ImageHelper) =>
       /** 25+ episodes; 5 stars on 80+ reviews. */
       stats: z.array(statSchema).length(2).meta({ title: 'Chiffres clés', description: 'Exactement deux : épisodes, avis.' }),
       platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers la plateforme d’écoute', description: 'L’adresse vient des données du cabinet.' }),
+      picture: heroPictureSchema(image),
     }).meta({ title: 'En-tête de la page' }),
     show: headingSchema.extend({
       /** The show's own card: shown as HTML, with its link and its "listen here" button. */

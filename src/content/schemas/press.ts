@@ -1,6 +1,6 @@
 /** The press page, `/press-<slug>` (spec §2.4 "Press", §3 "Logo item": id, src, alt). */
 import { z } from 'astro/zod';
-import { headingSchema, metaSchema, type ImageHelper } from './shared';
+import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
 
 const pressLogoSchema = (image: ImageHelper) =>
   z.object({
@@ -13,7 +13,7 @@ const pressLogoSchema = (image: ImageHelper) =>
 export const pressSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** The three media. */
     logos: headingSchema.extend({
       items: z.array(pressLogoSchema(image)).length(3).meta({ title: 'Logos', description: 'Exactement trois médias.' }),

@@ -1,6 +1,6 @@
 /** The free resources page (spec §2.4 "Resources", §3 "Resource", §9: six resources). */
 import { z } from 'astro/zod';
-import { externalIdSchema, headingSchema, iconSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
+import { externalIdSchema, headingSchema, heroPictureSchema, iconSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 
 /** Spec §3 "Resource". Its page is another site's: named here, its address in the site config. */
 const resourceSchema = (image: ImageHelper) =>
@@ -15,7 +15,7 @@ const resourceSchema = (image: ImageHelper) =>
 export const ressourcesSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    hero: headingSchema.meta({ title: 'En-tête de la page' }),
+    hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     resources: headingSchema.extend({
       items: z.array(resourceSchema(image)).length(6).meta({ title: 'Ressources', description: 'Exactement six.' }),
       /** The button of every card: "Découvrir la ressource". */

@@ -113,6 +113,27 @@ export const imageSchema = (image: ImageHelper) =>
     }),
   }).meta({ title: 'Image' });
 
+/**
+ * The picture at the top of an inner page (sections/PageHero): on phones a band across the top,
+ * cropped to its middle, above the title; from 1024 px beside the title. Every page with a hero
+ * has one, a line drawing until the owner puts a photo there. A drawing beside the title adds
+ * nothing the title does not say, so its text alternative may stay empty; a photo's should not.
+ */
+export const heroPictureSchema = (image: ImageHelper) =>
+  z.object({
+    src: image().meta({
+      title: 'Fichier de l’image',
+      description: 'Une image du dossier src/assets : une photo d’au moins 1600 px de large, ou un dessin. Elle est redimensionnée et convertie automatiquement à la publication.',
+    }),
+    alt: z.string().trim().min(1).optional().meta({
+      title: 'Texte alternatif de l’image',
+      description: 'Ce que montre la photo, dans la langue de la page, pour qui ne la voit pas. Laissez vide pour un dessin décoratif.',
+    }),
+  }).meta({
+    title: 'Image d’en-tête',
+    description: 'En haut de la page. Sur téléphone, une bande de la largeur du texte au-dessus du titre, qui montre le milieu de l’image (2,4 fois plus large que haute) ; sur grand écran, à côté du titre, entière.',
+  });
+
 /** A section heading block: a short kicker above the title, and an optional lead paragraph. */
 export const headingSchema = z.object({
   eyebrow: text().optional().meta({ title: 'Surtitre', description: 'Facultatif : quelques mots au-dessus du titre.' }),
