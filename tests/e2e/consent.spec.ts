@@ -78,6 +78,27 @@ test.describe('banner', () => {
     });
   }
 
+  test('a first visit shifts nothing: the chat button rises above the banner by a transform, not a layout move', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.context().clearCookies();
+      await page.goto('/formation');
+      await expect(page.locator('#cc-main:not([data-first-paint]) .cm')).toBeVisible();
+      await settle(page);
+      const banner = (await page.locator('#cc-main .cm').boundingBox())!;
+      const chat = (await page.locator('[data-chat-button]').boundingBox())!;
+      expect(chat.y + chat.height, `the chat button clears the banner at ${viewport.width} px`).toBeLessThanOrEqual(banner.y);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `layout shifts at ${viewport.width} px`).toEqual([]);
+    }
+  });
+
   for (const path of heroPages) {
     test(`on ${path}, at 1280 × 800 and 1440 × 900, the banner leaves the hero's main button in view and clickable`, async ({ page }) => {
       const primary = 'main section:has(h1) :is(a, button).bg-clay-deep';
