@@ -138,6 +138,15 @@ export const headerNav: Record<Locale, readonly NavItem[]> = {
 };
 
 /**
+ * The phone menu's second group, under the header's items: the pages a reader looks for that the
+ * spec's header does not list. The desktop header keeps to the spec; the footer lists them too.
+ */
+export const menuMore: Record<Locale, readonly PageId[]> = {
+  fr: ['blog', 'ressources'],
+  en: ['blog', 'ressources'],
+};
+
+/**
  * Footer link groups (spec §2.3), the same pages in both languages. The quiz is external. The blog
  * joins the practice group so that it is reachable from every page (decisions.md 14).
  */

@@ -99,6 +99,30 @@ test.describe('banner', () => {
     }
   });
 
+  test('sits on the page: its right edge on the content’s at desktop, a third of a phone screen at most down to "Personnaliser"', async ({ page }) => {
+    for (const [path, viewport] of [
+      ['/', { width: 1280, height: 800 }],
+      ['/en', { width: 1440, height: 900 }],
+      ['/', { width: 1920, height: 1080 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.context().clearCookies();
+      await page.goto(path);
+      const box = (await page.locator('#cc-main:not([data-first-paint]) .cm').boundingBox())!;
+      const content = (await page.locator('header .page-container').boundingBox())!;
+      const padding = await page.locator('header .page-container').evaluate((el) => parseFloat(getComputedStyle(el).paddingRight));
+      expect(Math.abs(box.x + box.width - (content.x + content.width - padding)), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(1);
+    }
+    for (const path of ['/', '/en']) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.context().clearCookies();
+      await page.goto(path);
+      const banner = (await page.locator('#cc-main:not([data-first-paint]) .cm').boundingBox())!;
+      const customise = (await consentBanner(page).customise.boundingBox())!;
+      expect(customise.y + customise.height - banner.y, path).toBeLessThanOrEqual(844 / 3);
+    }
+  });
+
   for (const path of heroPages) {
     test(`on ${path}, at 1280 × 800 and 1440 × 900, the banner leaves the hero's main button in view and clickable`, async ({ page }) => {
       const primary = 'main section:has(h1) :is(a, button).bg-clay-deep';

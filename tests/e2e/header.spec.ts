@@ -27,8 +27,31 @@ test.describe('mobile menu', () => {
 
     await toggle.press('Enter');
     await expect(menu).toBeVisible();
-    await menu.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(toggle).toHaveAccessibleName('Fermer');
+    await toggle.click();
     await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAccessibleName('Menu');
+  });
+
+  test('covers the whole screen under the header, opaque, with the blog and the resources in it', async ({ page }) => {
+    await openDecided(page, '/formation');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.locator('[data-menu-toggle]').click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    const header = await page.locator('[data-site-header]').boundingBox();
+    const box = await menu.boundingBox();
+    expect(box && header).toBeTruthy();
+    // From the header's bottom edge to the screen's, edge to edge: no strip of the page is left
+    // showing (and undimmed) below or beside it.
+    expect(Math.abs(box!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
+    expect(box!.y + box!.height).toBeGreaterThanOrEqual(phone.height - 1);
+    expect(box!.x).toBe(0);
+    expect(box!.width).toBe(phone.width);
+    expect(await menu.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(247, 243, 236)');
+    const more = page.getByRole('navigation', { name: 'Pour aller plus loin' });
+    await expect(more.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(more.getByRole('link', { name: 'Ressources offertes' })).toHaveAttribute('href', '/ressources');
   });
 
   test('closes on any link click', async ({ page }) => {

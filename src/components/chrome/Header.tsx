@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { headerNav, pathFor, type NavItem } from '../../i18n/routes';
+import { headerNav, menuMore, pathFor, type NavItem } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations, type Translate } from '../../i18n/ui';
 import { buttonVariants } from '../ui/Button';
@@ -31,9 +31,9 @@ export function Header({ lang, path }: HeaderProps) {
   return (
     <header
       data-site-header
-      className="@container sticky top-0 z-40 border-b border-transparent bg-linen/90 backdrop-blur-md transition-[box-shadow,background-color,border-color] duration-300 data-scrolled:border-sand-deep data-scrolled:bg-linen/95 data-scrolled:shadow-lift"
+      className="group/header @container sticky top-0 z-40 border-b border-transparent bg-linen/90 backdrop-blur-md transition-[box-shadow,background-color,border-color] duration-300 data-scrolled:border-sand-deep data-scrolled:bg-linen/95 data-scrolled:shadow-lift"
     >
-      <div className="page-container flex h-18 items-center justify-between gap-2 @sm:gap-4">
+      <div className="page-container flex h-18 items-center justify-between gap-2 @md:gap-4">
         <Logo lang={lang} />
         <nav aria-label={t('header.mainNav')} className="hidden @min-[78rem]:block">
           <ul className="flex items-center gap-1">
@@ -51,11 +51,15 @@ export function Header({ lang, path }: HeaderProps) {
             type="button"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-sand-deep px-3 text-sm font-medium text-ink @min-[78rem]:hidden"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-sand-deep px-2.5 text-sm font-medium text-ink @min-[78rem]:hidden"
             data-menu-toggle
           >
-            <Menu aria-hidden="true" className="size-5 shrink-0" />
-            <span className="@max-[23rem]:sr-only">{t('header.menuOpen')}</span>
+            {/* The label says what a press does: "Menu" while closed, "Fermer" while the menu is open
+                (the header :has() an open popover; no script needed). */}
+            <Menu aria-hidden="true" className="size-5 shrink-0 group-has-[#mobile-menu:popover-open]/header:hidden" />
+            <X aria-hidden="true" className="hidden size-5 shrink-0 group-has-[#mobile-menu:popover-open]/header:block" />
+            <span className="group-has-[#mobile-menu:popover-open]/header:hidden @max-[23rem]:sr-only">{t('header.menuOpen')}</span>
+            <span className="hidden group-has-[#mobile-menu:popover-open]/header:inline @max-[23rem]:sr-only">{t('header.menuClose')}</span>
           </button>
         </div>
       </div>
@@ -109,29 +113,40 @@ function DesktopItem({ item, lang, path, t }: { item: NavItem; lang: Locale; pat
 }
 
 function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: Translate; items: readonly NavItem[] }) {
-  const linkClass = 'block rounded-lg px-3 py-3 text-lg text-ink hover:bg-linen aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep';
+  const more = menuMore[lang];
   return (
+    // The whole screen under the header, opaque: nothing behind it shows, so nothing needs dimming,
+    // and the toggle above it, now "Fermer", is its close button. Without JavaScript the native
+    // popover still opens, closes and light-dismisses.
     <div
       id={MOBILE_MENU_ID}
       popover="auto"
-      className="inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-y border-sand-deep bg-white px-5 pt-4 pb-8 shadow-lift sm:px-8 @min-[78rem]:hidden"
+      className="inset-x-0 top-18 bottom-0 m-0 h-auto max-h-none w-full overflow-y-auto overscroll-contain border-t border-sand-deep bg-linen px-5 pt-2 pb-10 sm:px-8 @min-[78rem]:hidden"
     >
-      <nav aria-label={t('header.mainNav')}>
-        <ul className="mx-auto max-w-6xl divide-y divide-sand">
+      <nav aria-label={t('header.mainNav')} className="mx-auto max-w-2xl">
+        <ul className="divide-y divide-sand-deep/70">
           {items.map((item) => {
             const href = pathFor(item.page, lang);
             return (
-              <li key={item.page} className="py-1">
-                <a href={href} className={linkClass} {...current(path, href)}>
+              <li key={item.page} className="py-2">
+                <a
+                  href={href}
+                  className="block rounded-lg py-2 font-serif text-2xl text-ink hover:text-clay-deep aria-[current=page]:text-clay-deep"
+                  {...current(path, href)}
+                >
                   {t(`page.${item.page}`)}
                 </a>
                 {item.children && (
-                  <ul className="mb-2 ml-3 border-l border-sand-deep pl-3">
+                  <ul className="-mt-1 mb-1 flex flex-wrap gap-x-5">
                     {item.children.map((child) => {
                       const childHref = pathFor(child, lang);
                       return (
                         <li key={child}>
-                          <a href={childHref} className={cn(linkClass, 'py-2 text-base text-ink-soft')} {...current(path, childHref)}>
+                          <a
+                            href={childHref}
+                            className="inline-flex min-h-11 items-center text-base text-ink-soft hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep"
+                            {...current(path, childHref)}
+                          >
                             {t(`page.${child}`)}
                           </a>
                         </li>
@@ -144,14 +159,31 @@ function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: T
           })}
         </ul>
       </nav>
-      <div className="mx-auto mt-6 flex max-w-6xl flex-wrap items-center gap-3">
-        <a href={pathFor('contact', lang)} className={buttonVariants()}>
+      <nav aria-labelledby="mobile-menu-more" className="mx-auto mt-6 max-w-2xl">
+        <p id="mobile-menu-more" className="text-xs font-semibold tracking-[0.14em] text-clay-deep uppercase">
+          {t('header.moreNav')}
+        </p>
+        <ul className="mt-1 flex flex-wrap gap-x-6">
+          {more.map((page) => {
+            const href = pathFor(page, lang);
+            return (
+              <li key={page}>
+                <a
+                  href={href}
+                  className="inline-flex min-h-11 items-center text-lg text-ink hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep"
+                  {...current(path, href)}
+                >
+                  {t(`page.${page}`)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="mx-auto mt-8 max-w-2xl">
+        <a href={pathFor('contact', lang)} className={cn(buttonVariants(), 'w-full')}>
           {t('header.callButton')}
         </a>
-        <button type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" className={buttonVariants({ variant: 'secondary' })}>
-          <X aria-hidden="true" />
-          {t('header.menuClose')}
-        </button>
       </div>
     </div>
   );

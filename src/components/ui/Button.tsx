@@ -18,7 +18,7 @@ export const buttonVariants = cva(
       variant: {
         primary: 'bg-clay-deep text-white shadow-sm hover:bg-clay-darker',
         secondary: 'border-clay-deep/40 bg-white/60 text-clay-deep hover:border-clay-deep hover:bg-white',
-        ghost: 'text-clay-deep underline-offset-4 hover:underline',
+        ghost: 'link-draw text-clay-deep',
         light: 'bg-linen text-clay-deep hover:bg-white',
       },
       size: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { PlanMark } from './PlanMark';
 
 interface HeadingProps {
   /** h1 once per page (the hero); h2 for sections. */
@@ -27,7 +28,12 @@ export function Heading({ level = 2, eyebrow, title, intro, id, align = 'start',
   const Tag = `h${level}` as const;
   return (
     <div data-slot="heading" className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className={cn('mb-3 text-sm font-semibold tracking-[0.14em] uppercase', dark ? 'text-sand' : 'text-clay-deep')}>{eyebrow}</p>}
+      {eyebrow && (
+        <p className={cn('mb-3 flex items-end gap-3 text-sm font-semibold tracking-[0.14em] uppercase', align === 'center' && 'justify-center', dark ? 'text-sand' : 'text-clay-deep')}>
+          <PlanMark className="mb-[0.2em]" />
+          <span>{eyebrow}</span>
+        </p>
+      )}
       <Tag id={id} className={cn('font-serif font-medium', dark ? 'text-linen' : 'text-ink', titleSizes[level])}>
         {title}
       </Tag>

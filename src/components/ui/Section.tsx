@@ -32,7 +32,8 @@ export function Section({
   ...props
 }: Omit<ComponentProps<'section'>, 'ref'> & VariantProps<typeof sectionVariants> & { as?: 'section' | 'div' }) {
   return (
-    <Element data-slot="section" className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
+    // data-tone lets two sections of the same colour in a row be parted by the plan rule (global.css).
+    <Element data-slot="section" data-tone={tone ?? 'linen'} className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
       <div className="page-container">{children}</div>
     </Element>
   );
