@@ -13,7 +13,7 @@
  */
 import type { ImageMetadata, MarkdownHeading } from 'astro';
 import type { CollectionEntry } from 'astro:content';
-import type { PictureData } from '../components/ui/Picture';
+import type { PictureData } from './picture-data';
 import { picturePathFrom } from '../content/schemas/picture-file';
 import { toPicture } from './picture';
 import { articlePictureSlot } from './picture-slots';

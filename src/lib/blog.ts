@@ -12,7 +12,7 @@ import type { Locale } from '../i18n/locales';
 import { blogArticlePath, blogCategoryPath, pathFor } from '../i18n/routes';
 import { format, useTranslations } from '../i18n/ui';
 import { formatDate } from './dates';
-import type { PictureData } from '../components/ui/Picture';
+import type { PictureData } from './picture-data';
 import { toPicture } from './picture';
 import { articleCardImageSizes, articleListLayout } from './article-list';
 import { readingMinutes } from './reading-time';

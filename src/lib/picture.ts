@@ -10,9 +10,19 @@
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
-import type { PictureData } from '../components/ui/Picture';
+import type { PictureData } from './picture-data';
 import { checkPictureFile, imageFacts, usableWidths } from './picture-checks';
 import { heroPictureSlots } from './picture-slots';
+
+/**
+ * Whether a content picture is a photograph (a raster file the owner put there) rather than one of
+ * the site's drawings (SVG). Where the practitioner's portrait belongs, a drawing of her studio
+ * stands in until her photograph arrives: it is not a portrait, so it is not shown or described as
+ * one (the article's author box, the Person in structured data).
+ */
+export function isPhotograph(image: ImageMetadata): boolean {
+  return image.format !== 'svg';
+}
 
 export interface ContentImage {
   src: ImageMetadata;

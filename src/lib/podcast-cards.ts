@@ -3,7 +3,7 @@
  * the show and the four featured episodes, each with its picture, platform page and player.
  * Runs at build time only, in the page's frontmatter.
  */
-import type { PictureData } from '../components/ui/Picture';
+import type { PictureData } from './picture-data';
 import type { PodcastContent } from '../content/types';
 import type { Locale } from '../i18n/locales';
 import { formatDuration, isoDuration } from './duration';

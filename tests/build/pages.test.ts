@@ -180,3 +180,9 @@ describe('across the site', () => {
     expect(new Set(images).size).toBe(pages.length);
   });
 });
+
+it("gives the practitioner's Person no image but a photograph (a drawing of her studio is not her portrait)", () => {
+  const people = pages.flatMap(jsonLdOf).filter((data) => data['@type'] === 'Person');
+  expect(people.length).toBeGreaterThan(0);
+  for (const person of people) if (person.image !== undefined) expect(String(person.image)).not.toMatch(/\.svg(\?|$)/);
+});

@@ -154,13 +154,17 @@ for (const l of languages) {
       }
     });
 
-    test('every article links its author to the about page, with her name and portrait', async ({ page }) => {
+    test('every article links its author to the about page, with her name and, until her photograph arrives, her initials (never a drawn figure)', async ({ page }) => {
       for (const article of blogArticles.filter((a) => a.lang === l.lang)) {
         await page.goto(`${l.prefix}/blog/${article.slug}`);
         const author = page.locator('#article [data-article-author]');
         await expect(author, article.slug).toHaveCount(1);
         await expect(author).toContainText(site.practitioner.name);
-        await expect(author.locator('img')).toHaveAttribute('alt', '');
+        // The about page's picture is a drawing of her studio (SVG): it is not her portrait.
+        await expect(author.locator('img')).toHaveCount(0);
+        const words = site.practitioner.name.trim().split(/\s+/);
+        await expect(author.locator('[data-author-initials]')).toHaveText(`${words[0]![0]}${words.length > 1 ? words.at(-1)![0] : ''}`.toUpperCase());
+        await expect(author.locator('[data-author-initials]')).toHaveAttribute('aria-hidden', 'true');
         await expect(author.getByRole('link', { name: l.authorLink })).toHaveAttribute('href', `${l.prefix}/about`);
         await expect(page.getByRole('complementary', { name: l.authorRegion })).toHaveCount(1);
       }

@@ -38,8 +38,11 @@ interface TocEntry {
 /** Who wrote the article, at its foot: portrait, name, one line, and the way to the about page. */
 export interface ArticleAuthorData {
   name: string;
-  /** The practitioner's portrait; shown beside her name, so it is decoration (empty alt). */
-  portrait: PictureData;
+  /**
+   * The practitioner's photograph, shown beside her name (decoration: empty alt). Without one, her
+   * initials stand in its place as a typographic mark: never a drawn, faceless figure.
+   */
+  portrait?: PictureData | undefined;
   /** The about page in the article's language. */
   aboutHref: string;
   labels: { region: string; writtenBy: string; line: string; about: string };
@@ -92,11 +95,23 @@ export function ArticleBody({ author, toc, children }: ArticleBodyProps) {
   );
 }
 
+/** "Prénom Nom" → "PN": the first letter of the first and last words of a name. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((word) => word?.[0]?.toLocaleUpperCase() ?? '').join('');
+}
+
 export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuthorData) {
   return (
     <aside aria-label={labels.region} data-article-author className="mt-14 flex items-start gap-4 rounded-card border border-sand-deep bg-linen p-5 sm:items-center sm:gap-6 sm:p-6">
       <div className="shrink-0">
-        <Picture image={{ ...portrait, alt: '' }} className="size-16 rounded-full border border-sand-deep bg-sand object-cover object-top sm:size-24" />
+        {portrait ? (
+          <Picture image={{ ...portrait, alt: '' }} className="size-16 rounded-full border border-sand-deep bg-sand object-cover object-top sm:size-24" />
+        ) : (
+          <span aria-hidden="true" data-author-initials className="flex size-16 items-center justify-center rounded-full border border-clay-deep/40 bg-sand font-serif text-2xl text-clay-deep sm:size-24 sm:text-3xl">
+            {initials(name)}
+          </span>
+        )}
       </div>
       <div className="min-w-0">
         <p className="text-sm text-ink-soft">{labels.writtenBy}</p>

@@ -1,13 +1,5 @@
+import type { PictureData } from '../../lib/picture-data';
 import { cn } from '../../lib/cn';
-
-/** An image prepared at build time by lib/picture.ts: optimised sources and intrinsic size. */
-export interface PictureData {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  sources: { type: string; srcSet: string; sizes: string }[];
-}
 
 interface PictureProps {
   image: PictureData;
@@ -21,6 +13,9 @@ interface PictureProps {
   loading?: 'eager' | 'lazy';
 }
 
+export type { PictureData };
+
+/** An image prepared at build time by lib/picture.ts: optimised sources and intrinsic size. */
 export function Picture({ image, className, priority = false, loading }: PictureProps) {
   return (
     <picture data-slot="picture">

@@ -1,0 +1,11 @@
+/**
+ * A picture ready for the page: its fallback file, its dimensions, its words and its modern sources
+ * (AVIF, WebP), as lib/picture.ts prepares it and ui/Picture.tsx draws it. It lives here, below both.
+ */
+export interface PictureData {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  sources: { type: string; srcSet: string; sizes: string }[];
+}
