@@ -13,19 +13,22 @@ interface SplitSectionProps {
   /** Picture on the right from large screens up (it always comes first on a phone). */
   imageEnd?: boolean;
   tone?: 'linen' | 'sand' | 'white';
-  /** What follows the heading: paragraphs, a list, figures, a link. */
+  /** What follows the heading: paragraphs, a list, a link. */
   children?: ReactNode;
+  /** Across the whole width under picture and text: the page's figures. */
+  footer?: ReactNode;
 }
 
 /**
  * A picture beside a heading and its text: the founder, the author, the practitioner's portrait
  * on the support pages. Side by side from large screens up, stacked picture-first on a phone.
  */
-export function SplitSection({ id, content, image, frame = 'arch', imageEnd = false, tone = 'linen', children }: SplitSectionProps) {
+export function SplitSection({ id, content, image, frame = 'arch', imageEnd = false, tone = 'linen', children, footer }: SplitSectionProps) {
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
       <div className={cn('grid items-center gap-12', imageEnd ? 'lg:grid-cols-[1.1fr_0.9fr]' : 'lg:grid-cols-[0.9fr_1.1fr]')}>
-        <div className={cn('mx-auto w-full max-w-sm lg:max-w-none', imageEnd && 'lg:order-last')}>
+        {/* A portrait (arch) stays a vignette on a phone, where it comes first: the text is what the section says. */}
+        <div className={cn('mx-auto w-full lg:max-w-none', frame === 'arch' ? 'max-w-48 sm:max-w-sm' : 'max-w-sm', imageEnd && 'lg:order-last')}>
           <Picture
             image={image}
             className={frame === 'arch' ? 'rounded-t-full rounded-b-card border-8 border-linen shadow-lift' : 'rounded-card shadow-lift'}
@@ -36,6 +39,7 @@ export function SplitSection({ id, content, image, frame = 'arch', imageEnd = fa
           {children}
         </div>
       </div>
+      {footer}
     </Section>
   );
 }
