@@ -18,8 +18,8 @@ export function Footer({ lang }: { lang: Locale }) {
   // The columns wrap by their width in rem, not the screen's: one beside the other on a wide
   // screen, fewer per row as the text grows or the screen narrows, never wider than the screen.
   return (
-    <footer data-site-footer className="surface-dark bg-ink pt-16 pb-28 text-sand">
-      <div className="page-container flex flex-wrap gap-x-6 gap-y-12">
+    <footer data-site-footer className="surface-dark bg-ink pt-12 pb-28 text-sand sm:pt-16">
+      <div className="page-container flex flex-wrap gap-x-6 gap-y-10 sm:gap-y-12">
         <div className="flex-[1.4_1_16rem] space-y-6">
           <Logo lang={lang} tone="light" />
           <p className="max-w-sm text-[0.95rem]">{t('footer.tagline')}</p>

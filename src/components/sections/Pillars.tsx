@@ -18,7 +18,7 @@ export function Pillars({ id, content }: PillarsProps) {
         <Heading id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} intro={content.intro} className="lg:sticky lg:top-32 lg:self-start" />
         <ol className="divide-y divide-sand-deep border-y border-sand-deep">
           {content.pillars.map((pillar, index) => (
-            <li key={pillar.title} className="py-6 sm:grid sm:grid-cols-[5rem_1fr] sm:gap-x-6 sm:py-9">
+            <li key={pillar.title} className="py-5 sm:grid sm:grid-cols-[5rem_1fr] sm:gap-x-6 sm:py-9">
               {/* Numeral and title share a line on a phone; from small screens the numeral takes a margin column. */}
               <div className="flex items-baseline gap-3 sm:contents">
                 {/* The list is ordered already; the numeral is its typographic form. */}

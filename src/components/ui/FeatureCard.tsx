@@ -52,7 +52,7 @@ export function FeatureCard({ icon, badge, badgeIcon, image, title, description,
       <p className="mt-3 text-ink-soft">{description}</p>
       {children && <div className="mt-5">{children}</div>}
       {/* The spacer keeps the actions of a row of cards aligned at their feet. */}
-      <div className="min-h-6 flex-1" />
+      <div className="min-h-4 flex-1 sm:min-h-6" />
       {/* The card's title tells apart the links of a row of cards that all say the same. */}
       {action && <ButtonLink action={{ subject: title, ...action }} variant="secondary" className="self-start" />}
     </Card>
