@@ -4,12 +4,11 @@
  * WCAG 2.2 AA (axe), no console error or CSP violation, no third-party request, internal links
  * and anchors that resolve, external links in a new tab, the language switch, and no-JS reading.
  */
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { absoluteUrl, routeAt, routes, type PageId, type Route } from '../../src/i18n/routes';
 import { switchLanguagePath } from '../../src/i18n/switch';
+import { dictionaries } from '../../src/i18n/ui';
 import { acceptAll, expect, LOCAL_ORIGIN, rejectAll, scrollThrough, settle, test } from './fixtures';
 
 /**
@@ -21,9 +20,6 @@ const endsWithBooking: readonly PageId[] = ['formation', 'conferences', 'contact
 const legalTexts: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'];
 /** Pages for professionals: no band, or the band's words for them, never those about one's own home. */
 const forProfessionals: readonly PageId[] = ['formation', 'conferences', 'press'];
-/** The band's title for individuals ("Et si votre intérieur…"), per language, from the dictionaries. */
-const individualsBandTitle = (lang: string): string =>
-  (parse(readFileSync(`src/content/ui/${lang}.yaml`, 'utf8')) as { closing: { title: string } }).closing.title;
 
 async function expectOneClose(page: Page, route: Route) {
   const main = page.locator('main');
@@ -39,7 +35,8 @@ async function expectOneClose(page: Page, route: Route) {
     await expect(main.locator('#booking')).toHaveCount(0);
   }
   if (forProfessionals.includes(route.page)) {
-    await expect(main.getByText(individualsBandTitle(route.lang))).toHaveCount(0);
+    // The band's title for individuals ("Et si votre intérieur…").
+    await expect(main.getByText(dictionaries[route.lang]['closing.title'])).toHaveCount(0);
     if (route.lang === 'fr') await expect(main).not.toContainText('votre intérieur');
   }
 }
