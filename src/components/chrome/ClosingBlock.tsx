@@ -57,7 +57,7 @@ export function ClosingBlock({ lang, audience = 'individuals', links = [], child
   return (
     <section id="closing" aria-labelledby="closing-title" className="bg-sand py-10 sm:py-20">
       {children ? (
-        <div className="page-container grid items-center gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
+        <div className="page-container grid items-center gap-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
           <div className="flex flex-col items-start gap-8">{call}</div>
           {children}
         </div>

@@ -14,7 +14,7 @@ interface PillarsProps {
 export function Pillars({ id, content }: PillarsProps) {
   return (
     <Section id={id} tone="white" aria-labelledby={`${id}-title`}>
-      <div className="grid gap-10 lg:grid-cols-[0.85fr_1.15fr] lg:gap-20">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:gap-20">
         <Heading id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} intro={content.intro} className="lg:sticky lg:top-32 lg:self-start" />
         <ol className="divide-y divide-sand-deep border-y border-sand-deep">
           {content.pillars.map((pillar, index) => (

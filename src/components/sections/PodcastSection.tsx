@@ -15,7 +15,7 @@ import { InlineFigures } from '../ui/InlineFigures';
 export function PodcastSection({ content, lang, children }: { content: HomeContent['podcast']; lang: Locale; children?: React.ReactNode }) {
   return (
     <Section id="podcast" tone="ink" aria-labelledby="podcast-title">
-      <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-end lg:gap-12">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-end lg:gap-12">
         <div>
           <Heading id="podcast-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="dark" />
           <InlineFigures stats={content.stats} tone="dark" className="mt-6" />
