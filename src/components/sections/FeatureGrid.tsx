@@ -54,7 +54,7 @@ export function FeatureList({ items, columns = 2, level = 3 }: { items: readonly
   return (
     <ul data-slot="feature-list" className={columns === 3 ? 'grid grid-cols-1 gap-x-10 border-t border-sand-deep md:grid-cols-3' : 'grid grid-cols-1 gap-x-12 border-t border-sand-deep md:grid-cols-2'}>
       {items.map((item) => (
-        <li key={item.title} className="flex gap-4 border-b border-sand-deep py-5 sm:py-6">
+        <li key={item.title} className="flex gap-4 border-b border-sand-deep py-4 sm:py-6">
           <Icon name={item.icon} className="mt-0.5 size-7 shrink-0 text-clay-deep" />
           <div className="flex min-w-0 flex-col items-start">
             <Title className="font-serif text-xl leading-snug font-medium sm:text-2xl">{item.title}</Title>

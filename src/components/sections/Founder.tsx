@@ -37,7 +37,7 @@ export function Founder({ content, image, lang, id = 'founder', tone = 'sand', i
       image={image}
       tone={tone}
       imageEnd={imageEnd}
-      footer={content.stats && <StatList stats={content.stats} className="mt-14 sm:mt-20" />}
+      footer={content.stats && <StatList stats={content.stats} className="mt-10 sm:mt-20" />}
     >
       <Paragraphs paragraphs={content.paragraphs} />
       {content.cta && <ButtonLink action={{ href: hrefFor(content.cta, lang), label: content.cta.label }} variant="secondary" className="mt-10" />}

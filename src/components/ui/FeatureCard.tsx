@@ -34,7 +34,7 @@ export function FeatureCard({ icon, badge, badgeIcon, image, title, description,
   const heading = <h3 className="font-serif text-2xl font-medium">{title}</h3>;
   return (
     <Card id={id} className="h-full overflow-hidden transition-shadow hover:shadow-lift">
-      {image && <Picture image={image} className="-mx-6 -mt-6 mb-6 block aspect-[3/2] w-[calc(100%+3rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]" />}
+      {image && <Picture image={image} className="-mx-5 -mt-5 mb-5 block aspect-[3/2] w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:mb-6 sm:w-[calc(100%+4rem)]" />}
       {badge && (
         <div className="mb-6 flex items-center justify-between gap-4">
           {icon && <Icon name={icon} className="size-8 text-clay-deep" />}
