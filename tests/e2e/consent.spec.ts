@@ -420,17 +420,18 @@ test.describe('after refusing, the proof stays', () => {
     });
   }
 
-  for (const [path, summary, widgetId] of [
-    ['/', '90+ avis cinq étoiles', site.widgets.reviewsHome],
-    ['/en', '90+ five-star reviews', site.widgets.reviewsHome],
-    ['/podcast', '5 étoiles sur 80+ avis', site.widgets.reviewsPodcast],
-    ['/en/podcast', '5 stars on 80+ reviews', site.widgets.reviewsPodcast],
+  for (const [path, widgetId] of [
+    ['/', site.widgets.reviewsHome],
+    ['/en', site.widgets.reviewsHome],
+    ['/podcast', site.widgets.reviewsPodcast],
+    ['/en/podcast', site.widgets.reviewsPodcast],
   ] as const) {
-    test(`${path} states its rating and links to the reviews, with the button that loads the widget`, async ({ page, log }) => {
+    test(`${path} links to the reviews, with the button that loads the widget`, async ({ page, log }) => {
       await page.goto(path);
       await rejectAll(page);
       const section = page.locator('#testimonials');
-      await expect(section.locator('[data-rating-summary]')).toHaveText(summary);
+      // The page's ratings are stated once, with its other figures (issue 26.3), not again here.
+      await expect(section.locator('[data-rating-summary]')).toHaveCount(0);
       await expect(section.locator(`a[href="${site.external.reviewPlatform}"]`)).toHaveAttribute('target', '_blank');
       await expect(section.locator('[data-consent-note]')).toHaveCount(1);
       // The allow button needs JavaScript: it appears once the island has hydrated.
@@ -439,7 +440,6 @@ test.describe('after refusing, the proof stays', () => {
       expect(log.external).toEqual([]);
       await allow.click();
       await expect(section.locator('script[data-provider-script="reviews"]')).toHaveAttribute('src', `${providers.reviews.loaderUrl}?${widgetId}`);
-      await expect(section.locator('[data-rating-summary]')).toHaveText(summary);
     });
   }
 

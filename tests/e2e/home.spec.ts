@@ -4,25 +4,32 @@ import { expect, test, waitForIsland } from './fixtures';
 
 test.describe('home sections', () => {
   for (const [path, expected] of [
-    ['/', { cta: 'Réserver un appel', claims: ['500+', '5+', '130+'], founder: ['130+', '4,8/5', '250+', '5+'], quiz: ['2 500+', '4,9/5'] }],
-    ['/en', { cta: 'Book a quick call', claims: ['500+', '5+', '130+'], founder: ['130+', '4.8/5', '250+', '5+'], quiz: ['2,500+', '4.9/5'] }],
+    ['/', { cta: 'Réserver un appel', figures: ['500+', '130+', '4,8/5', '250+', '5+'], quiz: ['2 500+', '4,9/5'] }],
+    ['/en', { cta: 'Book a quick call', figures: ['500+', '130+', '4.8/5', '250+', '5+'], quiz: ['2,500+', '4.9/5'] }],
   ] as const) {
-    test(`${path} shows the eight sections with the spec's figures`, async ({ page }) => {
+    test(`${path} shows the eight sections with the spec's figures, the quiz inside its close`, async ({ page }) => {
       await page.goto(path);
       for (const id of ['hero', 'approach', 'services', 'founder', 'press', 'testimonials', 'podcast', 'quiz']) {
         await expect(page.locator(`main #${id}`), id).toHaveCount(1);
       }
       const hero = page.locator('#hero');
       await expect(hero.getByRole('link', { name: expected.cta })).toHaveAttribute('href', path === '/' ? '/contact' : '/en/contact');
-      await expect(hero.locator('dd')).toHaveText([...expected.claims]);
       await expect(hero.locator(`a[href="${site.external.conferenceVideo}"]`)).toHaveCount(1);
       await expect(page.locator('#approach li h3')).toHaveCount(3);
-      await expect(page.locator('#founder dd')).toHaveText([...expected.founder]);
+      // One block of large figures on the page (issue 26.3): the hero's claims (500+, 5+, 130+)
+      // and the founder's (130+, 4.8/5, 250+, 5+), each once, in the founder's section.
+      await expect(page.locator('main [data-slot="stats"]')).toHaveCount(1);
+      await expect(page.locator('#founder [data-slot="stats"] dd')).toHaveText([...expected.figures]);
+      await expect(hero.locator('dd')).toHaveCount(0);
       await expect(page.locator('#podcast dd')).toHaveText(['25K+', '90+', 'Top 5']);
-      // The section's own links, besides the direct links of the embeds' facades.
-      await expect(page.locator(`#podcast a[href="${site.external.podcastPlatform}"]:not([data-direct-link]):not([data-podcast-link])`)).toHaveCount(1);
+      // The show's title links to the podcast platform; no button beside it repeats that link.
+      await expect(page.locator(`#podcast [data-podcast-card] a[href="${site.external.podcastPlatform}"][data-podcast-link]`)).toHaveCount(1);
+      await expect(page.locator(`#podcast a[href="${site.external.podcastPlatform}"]:not([data-direct-link]):not([data-podcast-link])`)).toHaveCount(0);
+      await expect(page.locator(`#podcast a[href="${path === '/' ? '/podcast' : '/en/podcast'}"]`)).toHaveCount(1);
       await expect(page.locator(`#testimonials a[href="${site.external.reviewPlatform}"]:not([data-direct-link])`)).toHaveCount(1);
       await expect(page.locator('#quiz dd')).toHaveText(expected.quiz.map((n) => n.replace(' ', '\u00a0')));
+      // The quiz is the closing band's lighter way forward, not a call of its own before it.
+      await expect(page.locator('#closing #quiz')).toHaveCount(1);
     });
   }
 

@@ -6,9 +6,40 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { absoluteUrl, routeAt, routes, type Route } from '../../src/i18n/routes';
+import { absoluteUrl, routeAt, routes, type PageId, type Route } from '../../src/i18n/routes';
 import { switchLanguagePath } from '../../src/i18n/switch';
+import { dictionaries } from '../../src/i18n/ui';
 import { acceptAll, expect, LOCAL_ORIGIN, rejectAll, scrollThrough, settle, test } from './fixtures';
+
+/**
+ * How each page ends (issue 26.3): one closing call, never two in a row. A page with a booking
+ * section ends with it, and no band follows; a legal text ends with itself, without the marketing
+ * band; every other page ends with the closing band, and holds no booking section above it.
+ */
+const endsWithBooking: readonly PageId[] = ['formation', 'conferences', 'contact', 'accompagnements', 'construction', 'demenagement', 'fengShui'];
+const legalTexts: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'];
+/** Pages for professionals: no band, or the band's words for them, never those about one's own home. */
+const forProfessionals: readonly PageId[] = ['formation', 'conferences', 'press'];
+
+async function expectOneClose(page: Page, route: Route) {
+  const main = page.locator('main');
+  if (endsWithBooking.includes(route.page)) {
+    await expect(page.locator('main > :last-child'), 'the booking section is the close').toHaveAttribute('id', 'booking');
+    await expect(main.locator('#closing')).toHaveCount(0);
+  } else if (legalTexts.includes(route.page)) {
+    await expect(main.locator('#closing, #booking')).toHaveCount(0);
+  } else {
+    // The page's closing call is its last section, inside <main> (a jump to the content reaches it).
+    await expect(page.locator('main > :last-child')).toHaveAttribute('id', 'closing');
+    await expect(main.locator('#closing')).toHaveCount(1);
+    await expect(main.locator('#booking')).toHaveCount(0);
+  }
+  if (forProfessionals.includes(route.page)) {
+    // The band's title for individuals ("Et si votre intérieur…").
+    await expect(main.getByText(dictionaries[route.lang]['closing.title'])).toHaveCount(0);
+    if (route.lang === 'fr') await expect(main).not.toContainText('votre intérieur');
+  }
+}
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -33,8 +64,7 @@ for (const route of routes) {
         await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('h1')).toBeVisible();
-        // The page's closing call is its last section, inside <main> (a jump to the content reaches it).
-        await expect(page.locator('main > :last-child')).toHaveAttribute('id', 'closing');
+        await expectOneClose(page, route);
         expect((await page.title()).trim().length).toBeGreaterThan(5);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);

@@ -138,7 +138,16 @@ for (const l of languages) {
       await expect(page.locator(`#resources a[href="${site.external.workshopReplay}"]`)).toHaveCount(1);
       await expect(page.locator(`#resources a[href="${site.external.masterclassNeuroArchitecture}"]`)).toHaveCount(1);
       await expect(page.locator(`#resources a[href="${l.prefix}/podcast"]`)).toHaveCount(1);
-      await expect(page.locator(`#pro a[href="${formation}#complete"]`)).toHaveCount(1);
+    });
+
+    test('sets the Pro plan’s key elements under the plans, without repeating its card’s list', async ({ page }) => {
+      await page.goto(formation);
+      const keys = page.locator('#formules #pro li');
+      await expect(keys).toHaveCount(4);
+      const said = (await keys.allInnerTexts()).join('\n');
+      const features = await page.locator('#complete [data-slot="check-list"] li').allInnerTexts();
+      expect(features.length).toBeGreaterThanOrEqual(3);
+      for (const feature of features) expect(said, 'a key element repeats the card word for word').not.toContain(feature.trim());
     });
 
     test('has the demo video and the video testimonials with their moments', async ({ page }) => {
@@ -180,6 +189,10 @@ for (const l of languages) {
       await page.goto(`${conferences}#booking`);
       await expect(page.locator('#booking')).toBeInViewport();
       await expect(page.locator('#themes li')).toHaveCount(6);
+      // The themes a short ruled list, the talks on the same subjects the detailed cards (issue 26.3).
+      await expect(page.locator('#themes [data-slot="feature-list"] li')).toHaveCount(6);
+      await expect(page.locator('#themes [data-slot="card"]')).toHaveCount(0);
+      await expect(page.locator('#talks [data-slot="card"]')).toHaveCount(3);
       await expect(page.locator(`#speaker a[href="${l.prefix}/about"]`)).toHaveCount(1);
       expect(await page.locator('[data-event-types] li').count()).toBeGreaterThanOrEqual(4);
       await expect(page.locator('#talks li h3')).toHaveCount(3);

@@ -55,7 +55,7 @@ describe('page schemas', () => {
   it('reject an icon that is not in the registry', () => {
     const file = fileOf('home', 'en');
     const data = parse(readFileSync(file, 'utf8'));
-    data.approach.pillars[0].icon = 'no-such-icon';
+    data.services.cards[0].icon = 'no-such-icon';
     expect(pageSchemas.home(imageFrom(file)).safeParse(data).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { hrefFor, pathFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
@@ -5,45 +6,64 @@ import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/Button';
 import { ButtonLink, type PageLink } from '../ui/ButtonLink';
 
+/** Who the page speaks to: the band's words follow (never "your home" to a professional). */
+export type ClosingAudience = 'individuals' | 'professionals';
+
 interface ClosingBlockProps {
   lang: Locale;
+  audience?: ClosingAudience | undefined;
   /**
    * The page's own next steps (about: training; podcast: support and training), offered beside the
    * call rather than in a second closing band just before this one. A link to the contact page is
    * left out: the call already leads there.
    */
   links?: readonly PageLink[] | undefined;
+  /** A second, lighter way forward beside the call, from the page (the home page's quiz). */
+  children?: ReactNode;
 }
 
 /**
- * The closing block every page ends with (spec §2.1): one invitation to book a call, and the page's
- * next steps. It is the last section of `<main>`, not part of the footer: the page's own call.
+ * The closing band (spec §2.1): one invitation to book a call, and the page's next steps. It is
+ * the last section of `<main>`, not part of the footer: the page's own call. A page that ends with
+ * its own booking section has that as its close instead, and a legal text ends without one
+ * (BaseLayout's `closing`), so no page ends on two calls in a row.
  */
-export function ClosingBlock({ lang, links = [] }: ClosingBlockProps) {
+export function ClosingBlock({ lang, audience = 'individuals', links = [], children }: ClosingBlockProps) {
   const t = useTranslations(lang);
+  const professionals = audience === 'professionals';
   const nextSteps = links.filter((link) => link.page !== 'contact');
-  return (
-    <section id="closing" aria-labelledby="closing-title" className="bg-sand py-16 sm:py-20">
-      <div className={cn('page-container flex flex-col items-start gap-8', nextSteps.length === 0 && 'md:flex-row md:items-center md:justify-between')}>
-        <div className="max-w-2xl">
-          <h2 id="closing-title" className="font-serif text-3xl font-medium text-ink sm:text-4xl">
-            {t('closing.title')}
-          </h2>
-          <p className="mt-4 text-lg text-ink-soft">{t('closing.text')}</p>
-        </div>
-        <ul className="flex flex-wrap items-center gap-4">
-          <li>
-            <a href={pathFor('contact', lang)} className={buttonVariants({ size: 'lg' })}>
-              {t('closing.cta')}
-            </a>
-          </li>
-          {nextSteps.map((link) => (
-            <li key={`${link.page}${link.hash ?? ''}`}>
-              <ButtonLink action={{ href: hrefFor(link, lang), label: link.label }} variant="secondary" size="lg" />
-            </li>
-          ))}
-        </ul>
+  const call = (
+    <>
+      <div className="max-w-2xl">
+        <h2 id="closing-title" className="font-serif text-3xl font-medium text-ink sm:text-4xl">
+          {t(professionals ? 'closing.proTitle' : 'closing.title')}
+        </h2>
+        <p className="mt-4 text-lg text-ink-soft">{t(professionals ? 'closing.proText' : 'closing.text')}</p>
       </div>
+      <ul className="flex flex-wrap items-center gap-4">
+        <li>
+          <a href={pathFor('contact', lang)} className={buttonVariants({ size: 'lg' })}>
+            {t('closing.cta')}
+          </a>
+        </li>
+        {nextSteps.map((link) => (
+          <li key={`${link.page}${link.hash ?? ''}`}>
+            <ButtonLink action={{ href: hrefFor(link, lang), label: link.label }} variant="secondary" size="lg" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+  return (
+    <section id="closing" aria-labelledby="closing-title" className="bg-sand py-10 sm:py-20">
+      {children ? (
+        <div className="page-container grid items-center gap-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
+          <div className="flex flex-col items-start gap-8">{call}</div>
+          {children}
+        </div>
+      ) : (
+        <div className={cn('page-container flex flex-col items-start gap-8', nextSteps.length === 0 && 'md:flex-row md:items-center md:justify-between')}>{call}</div>
+      )}
     </section>
   );
 }

@@ -18,8 +18,8 @@ export function Footer({ lang }: { lang: Locale }) {
   // The columns wrap by their width in rem, not the screen's: one beside the other on a wide
   // screen, fewer per row as the text grows or the screen narrows, never wider than the screen.
   return (
-    <footer data-site-footer className="surface-dark bg-ink pt-16 pb-28 text-sand">
-      <div className="page-container flex flex-wrap gap-x-6 gap-y-12">
+    <footer data-site-footer className="surface-dark bg-ink pt-12 pb-28 text-sand sm:pt-16">
+      <div className="page-container flex flex-wrap gap-x-6 gap-y-10 sm:gap-y-12">
         <div className="flex-[1.4_1_16rem] space-y-6">
           <Logo lang={lang} tone="light" />
           <p className="max-w-sm text-[0.95rem]">{t('footer.tagline')}</p>
@@ -72,18 +72,33 @@ export function Footer({ lang }: { lang: Locale }) {
             </ExternalLink>
           </li>
         </LinkGroup>
-        <LinkGroup heading={t('footer.legalHeading')} pages={footerNav.legal} lang={lang} t={t} />
       </div>
-      <div className="page-container mt-14">
-        <div className="flex flex-wrap items-center justify-between gap-4 border-t border-sand/20 pt-6 text-sm">
+      <div className="page-container mt-12 sm:mt-14">
+        <div className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-t border-sand/20 pt-6 text-sm">
           <p className="min-w-0">
             © {site.copyrightYear} {site.brand}. {t('footer.rights')}
           </p>
-          {/* Reopens the consent preferences on every page (data-cc is read by the consent library).
-              Without JavaScript nothing third-party ever loads, and the link leads to the cookie policy. */}
-          <a href={`${pathFor('confidentialite', lang)}#cookies`} data-cc="show-preferencesModal" className={linkClass}>
-            {t('consent.footerLink')}
-          </a>
+          {/* The legal pages on one wrapping line with the cookie choice, as fine print: as a fourth
+              column they made the phone's footer a quarter longer. */}
+          <div>
+            <h2 className="sr-only">{t('footer.legalHeading')}</h2>
+            <ul className="flex flex-wrap gap-x-5">
+              {footerNav.legal.map((page) => (
+                <li key={page}>
+                  <a href={pathFor(page, lang)} className={linkClass}>
+                    {t(`page.${page}`)}
+                  </a>
+                </li>
+              ))}
+              <li>
+                {/* Reopens the consent preferences on every page (data-cc is read by the consent library).
+                    Without JavaScript nothing third-party ever loads, and the link leads to the cookie policy. */}
+                <a href={`${pathFor('confidentialite', lang)}#cookies`} data-cc="show-preferencesModal" className={linkClass}>
+                  {t('consent.footerLink')}
+                </a>
+              </li>
+            </ul>
+          </div>
         </div>
       </div>
     </footer>

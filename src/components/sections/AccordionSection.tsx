@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Accordion } from '../ui/Accordion';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
@@ -15,17 +16,23 @@ interface AccordionSectionProps {
   /** Names the accordion group, so one item is open at a time (spec §4). */
   name: string;
   tone?: 'linen' | 'sand' | 'white';
+  /** Under the heading, beside the accordion from large screens (the training's demo video). */
+  aside?: ReactNode;
 }
 
 /**
  * A heading beside an exclusive accordion (native <details>, no JavaScript): a course programme,
- * the questions of an FAQ.
+ * the questions of an FAQ. With an `aside`, it takes the heading's column under it and the two
+ * columns share the width evenly.
  */
-export function AccordionSection({ id, content, items, name, tone = 'linen' }: AccordionSectionProps) {
+export function AccordionSection({ id, content, items, name, tone = 'linen', aside }: AccordionSectionProps) {
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
-        <Heading id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+      <div className={aside ? 'grid gap-10 lg:grid-cols-2 lg:gap-14' : 'grid gap-10 lg:grid-cols-[1fr_1.5fr]'}>
+        <div>
+          <Heading id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+          {aside && <div className="mt-8">{aside}</div>}
+        </div>
         <Accordion
           name={name}
           items={items.map((item) => ({

@@ -10,6 +10,8 @@ interface BookingSectionProps {
   mailFallback?: { text: string; label: string };
   /** The booking embed island. */
   children: ReactNode;
+  /** Under the calendar, a lighter way to start for whoever is not ready to call (the training's free resources). */
+  aside?: ReactNode;
 }
 
 /**
@@ -17,7 +19,7 @@ interface BookingSectionProps {
  * and on the contact page an e-mail link for whoever will not or cannot use it. Pages that carry a
  * booking widget (training, talks, support) compose this same section.
  */
-export function BookingSection({ content, mailFallback, children }: BookingSectionProps) {
+export function BookingSection({ content, mailFallback, children, aside }: BookingSectionProps) {
   return (
     <Section id="booking" tone="white" aria-labelledby="booking-title">
       <Heading id="booking-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
@@ -31,6 +33,7 @@ export function BookingSection({ content, mailFallback, children }: BookingSecti
           </a>
         </p>
       )}
+      {aside}
     </Section>
   );
 }

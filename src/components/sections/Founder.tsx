@@ -25,14 +25,21 @@ interface FounderProps {
 }
 
 /**
- * The practitioner in her own words, beside her portrait: the home page's biography with its four
- * figures (spec §1.4), what drives her on the about page, the author of the book.
+ * The practitioner in her own words, beside her portrait: the home page's biography with the
+ * page's figures across the section's width (spec §1.1 and §1.4), what drives her on the about
+ * page, the author of the book.
  */
 export function Founder({ content, image, lang, id = 'founder', tone = 'sand', imageEnd = false }: FounderProps) {
   return (
-    <SplitSection id={id} content={content} image={image} tone={tone} imageEnd={imageEnd}>
+    <SplitSection
+      id={id}
+      content={content}
+      image={image}
+      tone={tone}
+      imageEnd={imageEnd}
+      footer={content.stats && <StatList stats={content.stats} className="mt-10 sm:mt-20" />}
+    >
       <Paragraphs paragraphs={content.paragraphs} />
-      {content.stats && <StatList stats={content.stats} className="mt-10 grid-cols-2 gap-y-8 border-t border-sand-deep pt-8 sm:grid-cols-4" />}
       {content.cta && <ButtonLink action={{ href: hrefFor(content.cta, lang), label: content.cta.label }} variant="secondary" className="mt-10" />}
     </SplitSection>
   );

@@ -8,9 +8,11 @@ import { buttonVariants } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Heading } from '../ui/Heading';
 import { Picture, type PictureData } from '../ui/Picture';
-import { StatList } from '../ui/Stat';
 
-/** Home hero (spec §1.1): headline, the call button, the three claims, the conference video link. */
+/**
+ * Home hero (spec §1.1): headline, the call button, the conference video link. Its claims (500+
+ * clients, 5+ years, 130+ trained) join the founder's figures in the page's one block of figures.
+ */
 export function Hero({ content, image, lang }: { content: HomeContent['hero']; image: PictureData; lang: Locale }) {
   const t = useTranslations(lang);
   return (
@@ -34,7 +36,6 @@ export function Hero({ content, image, lang }: { content: HomeContent['hero']; i
               <span className="underline-offset-4 group-hover:underline">{content.videoLink}</span>
             </ExternalLink>
           </div>
-          <StatList stats={content.claims} className="mt-12 grid-cols-3 border-t border-sand-deep pt-8" />
         </div>
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
           <div aria-hidden="true" className="absolute -inset-3 -z-10 rounded-t-full bg-sand sm:-inset-5" />

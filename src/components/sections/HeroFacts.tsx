@@ -26,7 +26,7 @@ export function HeroFacts({ stats, links, lang }: HeroFactsProps) {
           </li>
         ))}
       </ul>
-      {stats && <StatList stats={stats} className="mt-12 max-w-4xl grid-cols-2 gap-y-8 border-t border-sand-deep pt-8 sm:grid-cols-4" />}
+      {stats && <StatList stats={stats} className="mt-12 max-w-4xl" />}
     </>
   );
 }

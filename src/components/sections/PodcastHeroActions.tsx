@@ -12,7 +12,7 @@ export function PodcastHeroActions({ stats, platformLink, lang }: { stats: Podca
   const t = useTranslations(lang);
   return (
     <div className="mt-10 flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
-      <StatList stats={stats} className="grid-cols-2 gap-x-12" />
+      <StatList stats={stats} className="sm:flex-1" />
       <ExternalLink href={site.external.podcastPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ size: 'lg' })}>
         <Headphones aria-hidden="true" />
         {platformLink}

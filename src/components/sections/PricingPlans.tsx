@@ -1,4 +1,5 @@
 import { CalendarClock, ExternalLink as ExternalIcon, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { site } from '../../config/site';
 import type { FormationContent } from '../../content/types';
 import type { Locale } from '../../i18n/locales';
@@ -19,20 +20,22 @@ type Plan = Plans['items'][number];
  * The plans side by side (spec §2.4, §3 "Training plan"), anchored at #formules, each card at its
  * own id. From large screens up the cards share one grid (subgrid rows), so titles, prices,
  * durations and lists line up across the three and compare at a glance; on a phone they stack.
- * The plan with a badge is the highlighted one.
+ * The plan with a badge is the highlighted one. `children` follow the cards (the Pro plan's key
+ * elements).
  */
-export function PricingPlans({ content, lang }: { content: Plans; lang: Locale }) {
+export function PricingPlans({ content, lang, children }: { content: Plans; lang: Locale; children?: ReactNode }) {
   return (
     <Section id="formules" tone="white" aria-labelledby="formules-title">
       <Heading id="formules-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
-      <ul className="mt-14 grid gap-8 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,max(18rem,(100%_-_3rem)/3)),1fr))] lg:grid-rows-[repeat(7,auto)] lg:gap-x-6 lg:gap-y-0">
+      <ul className="mt-12 grid gap-8 sm:mt-14 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,max(18rem,(100%_-_3rem)/3)),1fr))] lg:grid-rows-[repeat(6,auto)] lg:gap-x-6 lg:gap-y-0">
         {content.items.map((plan) => (
-          <li key={plan.id} className="lg:row-span-7 lg:grid lg:grid-rows-subgrid">
+          <li key={plan.id} className="lg:row-span-6 lg:grid lg:grid-rows-subgrid">
             <PlanCard plan={plan} labels={content.labels} lang={lang} />
           </li>
         ))}
       </ul>
       {content.note && <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-ink-soft">{content.note}</p>}
+      {children}
     </Section>
   );
 }
@@ -48,7 +51,7 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
       data-plan={plan.id}
       data-featured={featured || undefined}
       className={cn(
-        'relative flex h-full scroll-mt-6 flex-col gap-6 rounded-card border p-6 sm:p-8 lg:row-span-7 lg:grid lg:grid-rows-subgrid lg:gap-y-6',
+        'relative flex h-full scroll-mt-6 flex-col gap-5 rounded-card border p-6 sm:gap-6 sm:p-8 lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-6',
         featured ? 'border-2 border-clay-deep bg-linen shadow-lift' : 'border-sand-deep bg-white',
       )}
     >
@@ -60,10 +63,18 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
           {plan.title}
         </h3>
         <p className="mt-2 text-ink-soft">{plan.subtitle}</p>
+        {/* The length under the subtitle, its label for screen readers only: the calendar says it. */}
+        <dl className="mt-3">
+          <dt className="sr-only">{labels.duration}</dt>
+          <dd className="flex items-start gap-2.5 font-medium text-ink">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-clay-deep" />
+            <span data-plan-duration>{plan.duration}</span>
+          </dd>
+        </dl>
       </header>
 
       {/* Bottom-aligned: with or without a former price above, the prices of a row sit on one line. */}
-      <div className="flex flex-col justify-end border-y border-sand-deep/70 py-5" data-plan-price>
+      <div className="flex flex-col justify-end border-y border-sand-deep/70 py-4 sm:py-5" data-plan-price>
         <Price amount={plan.price.amount} was={plan.price.was} lang={lang} />
         <p className="mt-2 font-medium text-ink" data-plan-installments>
           {plan.installments.amount === undefined
@@ -75,16 +86,6 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
         </p>
       </div>
 
-      <div className="flex items-start gap-3">
-        <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-clay-deep" />
-        <dl>
-          <dt className="text-sm font-semibold tracking-[0.1em] text-ink-soft uppercase">{labels.duration}</dt>
-          <dd className="font-medium text-ink" data-plan-duration>
-            {plan.duration}
-          </dd>
-        </dl>
-      </div>
-
       <p className="text-ink-soft">{plan.description}</p>
 
       <div>
@@ -92,7 +93,7 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
         <CheckList items={plan.features} />
       </div>
 
-      <div className="flex items-start gap-3 rounded-soft bg-sand/60 p-4">
+      <div className="flex items-start gap-3">
         <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-clay-deep" />
         <dl>
           <dt className="text-sm font-semibold tracking-[0.1em] text-ink-soft uppercase">{labels.target}</dt>

@@ -1,35 +1,43 @@
 import { CircleCheck, Clock, Gift } from 'lucide-react';
 import type { HomeContent } from '../../content/types';
 import { Heading } from '../ui/Heading';
+import { InlineFigures } from '../ui/InlineFigures';
 import { Picture, type PictureData } from '../ui/Picture';
-import { Section } from '../ui/Section';
-import { StatList } from '../ui/Stat';
 
 const factIcons = [Clock, Gift, CircleCheck] as const;
 
-/** The colour-psychology quiz promotion (spec §1.8). The quiz button island comes in as `children`. */
+/**
+ * The colour-psychology quiz promotion (spec §1.8), set inside the home page's closing band as the
+ * lighter of its two ways forward (book a call, or start with the quiz), so the page ends on one
+ * closing section rather than two calls in a row. The quiz button island comes in as `children`.
+ */
 export function QuizPromo({ content, image, children }: { content: HomeContent['quiz']; image: PictureData; children: React.ReactNode }) {
   return (
-    <Section id="quiz" aria-labelledby="quiz-title">
-      <div className="grid items-center gap-10 rounded-card bg-sand p-6 sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16 lg:p-14">
-        <Picture image={image} className="rounded-card" />
-        <div>
-          <Heading id="quiz-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-          <ul className="mt-6 flex flex-wrap gap-3">
+    <article id="quiz" aria-labelledby="quiz-title" className="surface-light @container rounded-card border border-sand-deep/70 bg-linen p-6 sm:p-8">
+      {/* By the card's width, not the screen's (it shares the band with the call): the picture beside
+          the title when narrow, a column of its own when there is room, even with enlarged text. */}
+      <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-5 gap-y-4 @md:grid-cols-[9rem_minmax(0,1fr)] @md:gap-x-8">
+        <div className="@md:row-span-2">
+          <Picture image={image} className="rounded-soft" />
+        </div>
+        <Heading level={3} id="quiz-title" eyebrow={content.eyebrow} title={content.title} className="self-center @md:self-start" />
+        <div className="col-span-2 @md:col-span-1 @md:col-start-2">
+          <p className="text-ink-soft">{content.intro}</p>
+          <ul className="mt-5 flex flex-wrap gap-2">
             {content.facts.map((fact, index) => {
               const FactIcon = factIcons[index] ?? CircleCheck;
               return (
-                <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-linen px-4 py-2 text-sm font-medium">
+                <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 font-medium">
                   <FactIcon aria-hidden="true" className="size-4 text-clay-deep" />
                   {fact}
                 </li>
               );
             })}
           </ul>
-          <StatList stats={content.stats} className="mt-8 grid-cols-2" />
-          <div className="mt-8">{children}</div>
+          <InlineFigures stats={content.stats} className="mt-4" />
+          <div className="mt-6">{children}</div>
         </div>
       </div>
-    </Section>
+    </article>
   );
 }

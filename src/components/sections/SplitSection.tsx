@@ -13,29 +13,49 @@ interface SplitSectionProps {
   /** Picture on the right from large screens up (it always comes first on a phone). */
   imageEnd?: boolean;
   tone?: 'linen' | 'sand' | 'white';
-  /** What follows the heading: paragraphs, a list, figures, a link. */
+  /** What follows the heading: paragraphs, a list, a link. */
   children?: ReactNode;
+  /** Across the whole width under picture and text: the page's figures. */
+  footer?: ReactNode;
 }
 
 /**
  * A picture beside a heading and its text: the founder, the author, the practitioner's portrait
- * on the support pages. Side by side from large screens up, stacked picture-first on a phone.
+ * on the support pages. Side by side from large screens up. Below that, a drawing or photo (card)
+ * comes first, full width; a portrait (arch) is a vignette beside the eyebrow and title, and what
+ * follows takes the whole width: the text is what the section says.
  */
-export function SplitSection({ id, content, image, frame = 'arch', imageEnd = false, tone = 'linen', children }: SplitSectionProps) {
+export function SplitSection({ id, content, image, frame = 'arch', imageEnd = false, tone = 'linen', children, footer }: SplitSectionProps) {
+  const portrait = frame === 'arch';
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
-      <div className={cn('grid items-center gap-12', imageEnd ? 'lg:grid-cols-[1.1fr_0.9fr]' : 'lg:grid-cols-[0.9fr_1.1fr]')}>
-        <div className={cn('mx-auto w-full max-w-sm lg:max-w-none', imageEnd && 'lg:order-last')}>
+      <div
+        className={cn(
+          'grid items-center lg:gap-12',
+          portrait ? 'grid-cols-[7rem_minmax(0,1fr)] gap-x-5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-8' : 'gap-12',
+          imageEnd ? 'lg:grid-cols-[1.1fr_0.9fr]' : 'lg:grid-cols-[0.9fr_1.1fr]',
+        )}
+      >
+        <div className={cn(portrait ? 'row-span-2 lg:row-span-1' : 'mx-auto w-full max-w-sm lg:max-w-none', imageEnd && 'lg:order-last')}>
           <Picture
             image={image}
-            className={frame === 'arch' ? 'rounded-t-full rounded-b-card border-8 border-linen shadow-lift' : 'rounded-card shadow-lift'}
+            className={portrait ? 'rounded-t-full rounded-b-card border-4 border-linen shadow-lift sm:border-8' : 'rounded-card shadow-lift'}
           />
         </div>
-        <div>
-          <Heading id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
-          {children}
+        {/* Below large screens a portrait's text is no box of its own (contents): its eyebrow and
+            title sit in the vignette's rows, its intro and the rest span both columns. */}
+        <div className={portrait ? 'contents lg:block' : undefined}>
+          <Heading
+            id={`${id}-title`}
+            eyebrow={content.eyebrow}
+            title={content.title}
+            intro={content.intro}
+            className={portrait ? 'contents lg:block [&>h2]:self-start [&>h2~p]:col-span-2 [&>p:first-child]:self-end' : ''}
+          />
+          <div className={portrait ? 'col-span-2' : undefined}>{children}</div>
         </div>
       </div>
+      {footer}
     </Section>
   );
 }

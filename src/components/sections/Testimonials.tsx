@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import { site } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
@@ -13,14 +12,13 @@ interface TestimonialsContent {
   title: string;
   intro?: string | undefined;
   platformLink: string;
-  /** The practice's own statement of its rating (spec §9), shown whether or not the widget is allowed. */
-  ratingSummary: string;
 }
 
 /**
- * Testimonials (spec §1.6). The five stars with the figures the practice states, and the direct
- * link to the review platform, are always here, in HTML; the reviews widget itself is a
- * consent-gated embed and goes in `children`.
+ * Testimonials (spec §1.6). The direct link to the review platform is always here, in HTML; the
+ * reviews widget itself is a consent-gated embed and goes in `children`. The ratings the spec
+ * states (the podcast's 90+ and 80+ five-star reviews) are said once on their page, with its
+ * other figures, not again here.
  */
 export function Testimonials({ content, lang, children }: { content: TestimonialsContent; lang: Locale; children?: React.ReactNode }) {
   const t = useTranslations(lang);
@@ -28,14 +26,6 @@ export function Testimonials({ content, lang, children }: { content: Testimonial
     <Section id="testimonials" tone="white" aria-labelledby="testimonials-title">
       <div className="flex flex-col items-center text-center">
         <Heading id="testimonials-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
-        <p className="mt-8 flex flex-col items-center gap-2" data-rating-summary>
-          <span aria-hidden="true" className="flex gap-1 text-clay">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Star key={i} className="size-6 fill-current" />
-            ))}
-          </span>
-          <span className="font-serif text-2xl font-medium text-ink">{content.ratingSummary}</span>
-        </p>
         {children && <div className="mt-8 w-full">{children}</div>}
         <ExternalLink href={site.external.reviewPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
           {content.platformLink}

@@ -20,11 +20,15 @@ export function TimestampedVideo({ name, role, timestampsTitle, timestamps, chil
   return (
     <article className="grid overflow-hidden rounded-card border border-sand-deep/70 bg-white lg:grid-cols-[1.5fr_1fr]" data-video-testimonial>
       <div className="self-start">{children}</div>
-      <div className="p-6 sm:p-8">
-        <h3 className="font-serif text-2xl font-medium text-ink">{name}</h3>
-        <p className="mt-1 text-ink-soft">{role}</p>
-        <h4 className="mt-6 text-sm font-semibold tracking-[0.1em] text-ink-soft uppercase">{timestampsTitle}</h4>
-        <TimestampList entries={timestamps} className="mt-2" />
+      <div className="p-5 sm:p-8">
+        {/* Name and trade on one line where they fit. */}
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h3 className="font-serif text-2xl font-medium text-ink">{name}</h3>
+          <p className="text-ink-soft">{role}</p>
+        </div>
+        {/* Named for screen readers; on screen the times in the margin say what the list is. */}
+        <h4 className="sr-only">{timestampsTitle}</h4>
+        <TimestampList entries={timestamps} className="mt-3" />
       </div>
     </article>
   );

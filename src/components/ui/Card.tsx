@@ -7,5 +7,5 @@ import { cn } from '../../lib/cn';
  * as a quotation, which HTML would otherwise count as an untitled article.
  */
 export function Card({ as: Element = 'article', className, ...props }: Omit<ComponentProps<'article'>, 'ref'> & { as?: 'article' | 'div' }) {
-  return <Element data-slot="card" className={cn('surface-light flex flex-col rounded-card border border-sand-deep/70 bg-white/70 p-6 sm:p-8', className)} {...props} />;
+  return <Element data-slot="card" className={cn('surface-light flex flex-col rounded-card border border-sand-deep/70 bg-white/70 p-5 sm:p-8', className)} {...props} />;
 }

@@ -25,22 +25,34 @@ interface FeatureCardProps {
   id?: string | undefined;
 }
 
-/** The card of the site's card grids (services, support options, workshops, resources, talks). */
+/**
+ * The card of the site's card grids (services, support options, workshops, resources, talks). With
+ * a badge the icon heads the card beside it; without one it sits before the title, on its line,
+ * so a card spends its height on what it says.
+ */
 export function FeatureCard({ icon, badge, badgeIcon, image, title, description, children, action, id }: FeatureCardProps) {
+  const heading = <h3 className="font-serif text-2xl font-medium">{title}</h3>;
   return (
     <Card id={id} className="h-full overflow-hidden transition-shadow hover:shadow-lift">
-      {image && <Picture image={image} className="-mx-6 -mt-6 mb-6 block aspect-[3/2] w-[calc(100%+3rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]" />}
-      {(icon || badge) && (
+      {image && <Picture image={image} className="-mx-5 -mt-5 mb-5 block aspect-[3/2] w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:mb-6 sm:w-[calc(100%+4rem)]" />}
+      {badge && (
         <div className="mb-6 flex items-center justify-between gap-4">
           {icon && <Icon name={icon} className="size-8 text-clay-deep" />}
-          {badge && <Badge icon={badgeIcon}>{badge}</Badge>}
+          <Badge icon={badgeIcon}>{badge}</Badge>
         </div>
       )}
-      <h3 className="font-serif text-2xl font-medium">{title}</h3>
+      {icon && !badge ? (
+        <div className="flex items-start gap-3">
+          <Icon name={icon} className="mt-0.5 size-7 shrink-0 text-clay-deep" />
+          {heading}
+        </div>
+      ) : (
+        heading
+      )}
       <p className="mt-3 text-ink-soft">{description}</p>
       {children && <div className="mt-5">{children}</div>}
       {/* The spacer keeps the actions of a row of cards aligned at their feet. */}
-      <div className="min-h-8 flex-1" />
+      <div className="min-h-4 flex-1 sm:min-h-6" />
       {/* The card's title tells apart the links of a row of cards that all say the same. */}
       {action && <ButtonLink action={{ subject: title, ...action }} variant="secondary" className="self-start" />}
     </Card>

@@ -2,7 +2,11 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** The one wrapper that owns section spacing and backgrounds, so pages never set their own. */
+/**
+ * The one wrapper that owns section spacing and backgrounds, so pages never set their own. 40 px
+ * above and below on a phone, where sections are told apart by their tones: at 64 the padding
+ * alone took more than a screen of a long page.
+ */
 const sectionVariants = cva('', {
   variants: {
     tone: {
@@ -12,7 +16,7 @@ const sectionVariants = cva('', {
       ink: 'surface-dark bg-ink text-linen',
     },
     spacing: {
-      default: 'py-16 sm:py-24',
+      default: 'py-10 sm:py-24',
       tight: 'py-10 sm:py-14',
     },
   },

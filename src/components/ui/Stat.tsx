@@ -6,18 +6,41 @@ export interface StatData {
 }
 
 /**
- * A figure and what it counts (spec §3 "Stat"). A description list keeps the pair together for
- * screen readers: "130+, professionals trained".
+ * Columns by the width the block is given (a container query), not the screen's: the same block
+ * sits in a hero's text column and across a full section. Two a row on a phone; all in one row
+ * once each figure has room for a 60 px numeral.
  */
-export function StatList({ stats, className, tone = 'light' }: { stats: readonly StatData[]; className?: string; tone?: 'light' | 'dark' }) {
+const rowColumns: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-2',
+  3: 'grid-cols-2 @xl:grid-cols-3',
+  4: 'grid-cols-2 @2xl:grid-cols-4',
+  5: 'grid-cols-2 @4xl:grid-cols-5',
+};
+
+/** With an odd count on two columns, the first figure leads alone on its row (until one row holds them all). */
+const leadSpan: Record<number, string> = {
+  3: 'col-span-2 @xl:col-span-1',
+  5: 'col-span-2 @4xl:col-span-1',
+};
+
+/**
+ * A page's figures (spec §3 "Stat") as editorial numerals: a hairline rule, the figure in large
+ * serif, its short label beneath. One block per page, the same component everywhere, so a figure
+ * reads the same wherever it appears. A description list keeps the pair together for screen
+ * readers: "130+, professionals trained" (the label is the term, the figure its value).
+ */
+export function StatList({ stats, className }: { stats: readonly StatData[]; className?: string }) {
   return (
-    <dl data-slot="stats" className={cn('grid gap-6', className)}>
-      {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
-          <dt className={cn('text-sm leading-snug', tone === 'dark' ? 'text-sand' : 'text-ink-soft')}>{stat.label}</dt>
-          <dd className={cn('font-serif text-3xl font-medium sm:text-4xl', tone === 'dark' ? 'text-linen' : 'text-clay-deep')}>{stat.number}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className={cn('@container', className)}>
+      <dl data-slot="stats" className={cn('grid gap-x-6 gap-y-8 sm:gap-x-10', rowColumns[stats.length] ?? rowColumns[4])}>
+        {stats.map((stat, index) => (
+          <div key={stat.label} data-slot="stat" className={cn('flex flex-col-reverse justify-end gap-3 border-t border-ink/25 pt-4', index === 0 && leadSpan[stats.length])}>
+            <dt className="text-base leading-snug text-ink-soft">{stat.label}</dt>
+            <dd className="font-serif text-5xl leading-none font-medium tracking-tight text-ink lining-nums @2xl:text-6xl">{stat.number}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -30,9 +30,15 @@ export const aboutSchema = (image: ImageHelper) =>
     approach: headingSchema.extend({
       principles: z.array(z.object({ title: z.string().min(1).meta({ title: 'Titre' }), description: z.string().min(1).meta({ title: 'Texte' }) }).meta({ title: 'Principe' })).min(2).max(6).meta({ title: 'Principes', description: 'De deux à six.' }),
     }).meta({ title: 'Approche' }),
-    /** 500+ projects, 6,500 subscribers, 5+ years, 1 conference talk (spec §2.4). */
+    /**
+     * 500+ (the spec's "projects", the same figure as the home page's 500+ clients, in the same
+     * words), 6,500 subscribers, 5+ years, 1 conference talk (spec §2.4, §9).
+     */
     results: headingSchema.extend({
-      stats: z.array(statSchema).length(4).meta({ title: 'Chiffres clés', description: 'Exactement quatre : projets, abonnés, années d’expérience, conférences.' }),
+      stats: z.array(statSchema).length(4).meta({
+        title: 'Chiffres clés',
+        description: 'Exactement quatre : clients satisfaits, abonnés, années d’expérience, conférence filmée. Des légendes courtes, avec les mêmes mots que sur la page d’accueil (« clients satisfaits », « ans d’expérience »).',
+      }),
     }).meta({ title: 'Résultats' }),
     /** Cards to the podcast, the book and the free resources, then the link to the social feed. */
     content: headingSchema.extend({

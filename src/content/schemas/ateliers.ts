@@ -1,6 +1,6 @@
 /** The workshops page (spec §2.4 "Workshops", §3 "Workshop", §9 "Workshops"). */
 import { z } from 'astro/zod';
-import { benefitSchema, externalLinkSchema, headingSchema, heroPictureSchema, iconSchema, imageSchema, metaSchema, type ImageHelper } from './shared';
+import { externalLinkSchema, headingSchema, heroPictureSchema, iconSchema, imageSchema, metaSchema, type ImageHelper } from './shared';
 
 /**
  * Spec §3 "Workshop". The price is a number of euros excluding VAT (37), written out by the page
@@ -45,10 +45,6 @@ export const ateliersSchema = (image: ImageHelper) =>
     small: groupSchema(image, { above: 59, upTo: 120 }).meta({ title: 'Petits ateliers', description: 'Les ateliers de 1 à 2 heures.' }),
     /** Large workshops: over 2 hours, up to 10. */
     large: groupSchema(image, { above: 120, upTo: 600 }).meta({ title: 'Grands ateliers', description: 'Les ateliers de plus de 2 heures (10 heures au plus).' }),
-    /** How a workshop works, in three steps. */
-    steps: headingSchema.extend({
-      items: z.array(benefitSchema).length(3).meta({ title: 'Étapes', description: 'Exactement trois.' }),
-    }).meta({ title: 'Comment ça marche' }),
   }).meta({
     title: 'Page Ateliers',
     description: 'La page /ateliers : les prix sont des nombres d’euros hors TVA et les durées celles des vidéos en minutes ; chaque bouton mène à une page de commande des données du cabinet.',

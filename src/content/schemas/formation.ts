@@ -131,17 +131,25 @@ export const formationSchema = (image: ImageHelper) =>
       /** A line under the cards: taxes, the guarantee. */
       note: text().optional().meta({ title: 'Note', description: 'Facultatif : une ligne sous les cartes (taxes, garantie).' }),
     }).meta({ title: 'Formules et prix', description: 'Les prix sont des nombres d’euros hors TVA, écrits par le site à la manière de chaque langue.' }),
-    demo: headingSchema.extend({ video: videoSchema(image) }).meta({ title: 'Vidéo de présentation', description: 'L’identifiant de la vidéo est provisoire : remplacez-le par celui de la vraie vidéo.' }),
+    /** Shown in the programme's section, under its heading: a look at the lessons before the list of modules. */
+    demo: z.object({
+      caption: text().meta({ title: 'Légende', description: 'Une phrase sous la vidéo, dans la section du programme.' }),
+      video: videoSchema(image),
+    }).meta({ title: 'Vidéo de présentation', description: 'L’identifiant de la vidéo est provisoire : remplacez-le par celui de la vraie vidéo.' }),
     programme: headingSchema.extend({
       /** Module 1 to Module 8 (spec §9: 8 modules). */
       modules: z.array(moduleSchema).length(8).meta({ title: 'Modules', description: 'Exactement huit : Module 1 à Module 8.' }),
       bonus: z.array(moduleSchema).min(1).meta({ title: 'Bonus', description: 'Au moins un.' }),
       exercises: moduleSchema.meta({ title: 'Exercices' }),
     }).meta({ title: 'Programme' }),
+    /** Spec §2.4 "Key elements of the Pro plan": how it works, beside the card's list of what it includes. */
     proKeys: headingSchema.extend({
-      items: z.array(z.object({ title: text().meta({ title: 'Titre' }), description: text().meta({ title: 'Texte' }) }).meta({ title: 'Clé' })).min(4).meta({ title: 'Clés', description: 'Au moins quatre.' }),
-      cta: pageLinkSchema.meta({ title: 'Bouton' }),
-    }).meta({ title: 'Les clés du métier' }),
+      items: z
+        .array(z.object({ title: text().meta({ title: 'Titre' }), description: text().meta({ title: 'Texte' }) }).meta({ title: 'Point fort' }))
+        .min(4)
+        .max(6)
+        .meta({ title: 'Points forts', description: 'De quatre à six : comment se vit la formation Pro, sans reprendre mot pour mot la liste de sa carte (les chiffres y sont déjà).' }),
+    }).meta({ title: 'Les points forts de la formation Pro' }),
     resources: headingSchema.extend({
       /** The workshop replay, the masterclass, the podcast. */
       items: z.array(resourceSchema).length(3).meta({ title: 'Ressources', description: 'Exactement trois : le replay de l’atelier, la masterclass, le podcast.' }),

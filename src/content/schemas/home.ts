@@ -1,16 +1,20 @@
 /** The home page (spec §1): eight sections, in the order they appear. */
 import { z } from 'astro/zod';
 import {
-  benefitSchema,
   cardSchema,
   headingSchema,
   imageSchema,
   metaSchema,
   pageLinkSchema,
-  ratingSummarySchema,
   statSchema,
   type ImageHelper,
 } from './shared';
+
+/** One of the three pillars of the approach: a title and what it brings. */
+const pillarSchema = z.object({
+  title: z.string().trim().min(1).meta({ title: 'Titre' }),
+  description: z.string().trim().min(1).meta({ title: 'Texte' }),
+}).meta({ title: 'Pilier' });
 
 export const homeSchema = (image: ImageHelper) =>
   z.object({
@@ -20,21 +24,27 @@ export const homeSchema = (image: ImageHelper) =>
       title: z.string().min(1).meta({ title: 'Titre' }),
       lead: z.string().min(1).meta({ title: 'Introduction', description: 'Le paragraphe sous le titre.' }),
       cta: pageLinkSchema.meta({ title: 'Bouton principal' }),
-      /** 500+ clients, 5+ years, 130+ professionals trained. */
-      claims: z.array(statSchema).length(3).meta({ title: 'Chiffres clés', description: 'Exactement trois : clients, années d’expérience, professionnels formés.' }),
       /** Label of the link to the recorded conference talk (address in the site config). */
       videoLink: z.string().min(1).meta({ title: 'Libellé du lien vers la conférence filmée', description: 'L’adresse de la vidéo vient des données du cabinet.' }),
       image: imageSchema(image),
     }).meta({ title: 'En-tête de la page' }),
     approach: headingSchema.extend({
-      pillars: z.array(benefitSchema).length(3).meta({ title: 'Piliers', description: 'Exactement trois.' }),
+      /** Set as a numbered list (01, 02, 03), so they read apart from the service cards that follow. */
+      pillars: z.array(pillarSchema).length(3).meta({ title: 'Piliers', description: 'Exactement trois, numérotés dans l’ordre : neuro-architecture, Feng Shui moderne, habitat thérapeutique.' }),
     }).meta({ title: 'Approche' }),
     services: headingSchema.extend({
       cards: z.array(cardSchema).length(3).meta({ title: 'Cartes', description: 'Exactement trois.' }),
     }).meta({ title: 'Services' }),
     founder: headingSchema.extend({
       paragraphs: z.array(z.string().min(1)).min(1).meta({ title: 'Paragraphes' }),
-      stats: z.array(statSchema).length(4).meta({ title: 'Chiffres clés', description: 'Exactement quatre.' }),
+      /**
+       * The page's one block of figures (spec §1.1 and §1.4 together): 500+ clients, 130+
+       * professionals trained, 4,8/5, 250+ plan projects, 5+ years, each once.
+       */
+      stats: z.array(statSchema).length(5).meta({
+        title: 'Chiffres clés',
+        description: 'Exactement cinq, les seuls chiffres de la page en grand : clients satisfaits, professionnels formés, satisfaction, projets sur plan, années d’expérience. Gardez les mêmes mots que sur les autres pages (À propos, Formation).',
+      }),
       image: imageSchema(image).meta({ title: 'Portrait' }),
       cta: pageLinkSchema.meta({ title: 'Bouton' }),
     }).meta({ title: 'La fondatrice' }),
@@ -46,12 +56,9 @@ export const homeSchema = (image: ImageHelper) =>
     testimonials: headingSchema.extend({
       /** Link to the public review platform (address in the site config). */
       platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers les avis', description: 'L’adresse de la plateforme d’avis vient des données du cabinet.' }),
-      /** Spec §9: "90+ five-star reviews". */
-      ratingSummary: ratingSummarySchema,
     }).meta({ title: 'Témoignages' }),
     podcast: headingSchema.extend({
       stats: z.array(statSchema).length(3).meta({ title: 'Chiffres clés', description: 'Exactement trois.' }),
-      platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers la plateforme d’écoute', description: 'L’adresse vient des données du cabinet.' }),
       pageLink: pageLinkSchema.meta({ title: 'Lien vers la page Podcast' }),
     }).meta({ title: 'Podcast' }),
     quiz: headingSchema.extend({

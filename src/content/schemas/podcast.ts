@@ -1,6 +1,6 @@
 /** The podcast page (spec §2.4 "Podcast", §3 "Video item", §9). */
 import { z } from 'astro/zod';
-import { headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, ratingSummarySchema, statSchema, videoIdSchema, type ImageHelper } from './shared';
+import { headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, statSchema, videoIdSchema, type ImageHelper } from './shared';
 
 /**
  * Spec §3 "Video item". The video's page address is derived from `videoId`; the thumbnail is a
@@ -76,8 +76,6 @@ export const podcastSchema = (image: ImageHelper) =>
     }).meta({ title: 'Vidéos' }),
     feedback: headingSchema.extend({
       platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers les avis', description: 'L’adresse vient des données du cabinet.' }),
-      /** Spec §9: "5 stars on 80+ reviews". */
-      ratingSummary: ratingSummarySchema,
     }).meta({ title: 'Votre avis' }),
     /** The page's next steps, shown in the closing block beside its own button to the contact page (a link to the contact page is left out there). */
     next: z.object({

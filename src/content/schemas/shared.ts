@@ -140,15 +140,3 @@ export const headingSchema = z.object({
   title: text().meta({ title: 'Titre' }),
   intro: text().optional().meta({ title: 'Introduction', description: 'Facultatif : un paragraphe sous le titre.' }),
 }).meta({ title: 'En-tête de section' });
-
-/**
- * What the practice states about its reviews, in words (spec §9), shown beside five stars so the
- * section still says it when the reviews widget is not allowed.
- */
-export const ratingSummarySchema = text()
-  .max(60)
-  .meta({
-    title: 'Résumé des avis',
-    description:
-      'La phrase affichée sous les cinq étoiles, même quand le module d’avis n’est pas autorisé, par exemple « 90+ avis cinq étoiles ». Gardez-la exacte et à jour.',
-  });

@@ -61,11 +61,17 @@ export const uiSchema = z
       switchLabel: 'Lien vers l’autre langue (écrit dans cette langue)',
       switchAccessible: 'Nom complet du lien vers l’autre langue (lecteurs d’écran)',
     }),
-    closing: group('Bloc de fin de page', 'Le bloc d’appel à l’action, juste avant le pied de page de chaque page.', {
-      title: 'Titre',
-      text: 'Texte',
-      cta: 'Bouton',
-    }),
+    closing: group(
+      'Bloc de fin de page',
+      'Le bloc d’appel à l’action, juste avant le pied de page, sur les pages qui ne finissent pas déjà par la réservation d’un appel (ni sur les pages légales). Deux versions du titre et du texte : pour les particuliers, et pour les professionnels (la page Presse).',
+      {
+        title: 'Titre, pour les particuliers',
+        text: 'Texte, pour les particuliers',
+        proTitle: 'Titre, pour les professionnels',
+        proText: 'Texte, pour les professionnels',
+        cta: 'Bouton',
+      },
+    ),
     footer: group('Pied de page', 'Le bas de chaque page.', {
       tagline: 'Phrase de présentation',
       supportHeading: 'Titre de la colonne des accompagnements',

@@ -1,0 +1,36 @@
+/**
+ * Page length on a phone (issue 26, point 3): a page says what it has to say in a few screens. At
+ * 390 × 844, once the visitor has refused cookies and scrolled through, the home page fits in 10
+ * screens, the training page in 15, and no other page runs past 15, except the legal texts and the
+ * articles, whose length is their content's.
+ */
+import type { PageId, Route } from '../../src/i18n/routes';
+import { routes } from '../../src/i18n/routes';
+import { expect, rejectAll, scrollThrough, test } from './fixtures';
+
+const phone = { width: 390, height: 844 };
+
+/** Screens of text that are as long as the law or the author makes them. */
+const unbounded: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'];
+
+const targets: Partial<Record<PageId, number>> = { home: 10, formation: 15 };
+
+function maxScreens(route: Route): number | undefined {
+  if (route.blog?.kind === 'article' || unbounded.includes(route.page)) return undefined;
+  return targets[route.page] ?? 15;
+}
+
+for (const route of routes) {
+  const limit = maxScreens(route);
+  if (limit === undefined) continue;
+  test(`${route.path} is at most ${limit} phone screens long`, async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto(route.path);
+    await rejectAll(page);
+    // Its length once read through: an island's buttons appear as it hydrates in view.
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    const screens = await page.evaluate((height) => document.documentElement.scrollHeight / height, phone.height);
+    expect(screens, `${route.path}: page height in screens of ${phone.height} px`).toBeLessThanOrEqual(limit);
+  });
+}
