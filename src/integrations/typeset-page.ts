@@ -1,0 +1,131 @@
+/**
+ * Build step: every page's text set by its language's rules (src/lib/typography.ts), whoever wrote
+ * it: the owner in the editor, an article's Markdown, or code that puts a number before a noun.
+ * Content strings are already typeset where they are read; this pass catches what is composed
+ * after that, and text split across elements ("<strong>25</strong> personnes").
+ *
+ * It also keeps every hyphenated compound on one line ("neuro-architecture", "puis-je",
+ * "30-minute") by wrapping it in `<span class="compound">` (global.css). The non-breaking hyphen
+ * (U+2011) would do it without markup, but neither font of the site has a glyph for it: browsers
+ * would draw a hyphen from another font, and copying or searching for the word would miss it. The
+ * span leaves the text as typed, so find-in-page and copy and paste work as before.
+ *
+ * Only text and a few attributes change, edited in place at their source offsets: the rest of
+ * the page stays byte for byte (the CSP hashes of its scripts and styles with it). Islands are
+ * left whole (see text-runs.ts).
+ */
+import { html as spec, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import type { Locale } from '../i18n/locales';
+import { applyEdits, compoundRanges, typeset, typographyEdits, type Edit } from '../lib/typography';
+import { attribute } from './html-tree';
+import { isSkipped, localeOf, parentOf, readPage, textRuns, type TextNode } from './text-runs';
+
+/** The class that keeps a compound whole (global.css). */
+export const COMPOUND_CLASS = 'compound';
+
+/** Attributes a person reads or hears: typeset like text, without markup. */
+const READ_ATTRIBUTES = ['alt', 'title', 'aria-label', 'aria-description', 'placeholder'];
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Edits of a run's joined text, split between its nodes. An insertion where two nodes meet goes
+ * to the node before ("<a>lien</a>?" → the narrow space inside the link); a replaced range that
+ * spans nodes puts its new text in the first and empties the rest.
+ */
+export function editsPerNode(edits: readonly Edit[], texts: readonly string[]): Edit[][] {
+  const starts: number[] = [];
+  let offset = 0;
+  for (const text of texts) {
+    starts.push(offset);
+    offset += text.length;
+  }
+  const perNode: Edit[][] = texts.map(() => []);
+  for (const edit of edits) {
+    if (edit.start === edit.end) {
+      const index = Math.max(0, texts.findIndex((text, i) => starts[i]! < edit.start && edit.start <= starts[i]! + text.length));
+      perNode[index]!.push({ start: edit.start - starts[index]!, end: edit.start - starts[index]!, text: edit.text });
+      continue;
+    }
+    let replacement = edit.text;
+    texts.forEach((text, i) => {
+      const start = Math.max(edit.start, starts[i]!);
+      const end = Math.min(edit.end, starts[i]! + text.length);
+      if (start >= end) return;
+      perNode[i]!.push({ start: start - starts[i]!, end: end - starts[i]!, text: replacement });
+      replacement = '';
+    });
+  }
+  return perNode;
+}
+
+/** A text node's new markup: escaped text, each compound wrapped (unless it already is). */
+function textMarkup(text: string, parent: Tree.Element | undefined): string {
+  const wrapped = parent && attribute(parent, 'class')?.split(/\s+/).includes(COMPOUND_CLASS);
+  if (wrapped) return escapeText(text);
+  let markup = '';
+  let cursor = 0;
+  for (const [start, end] of compoundRanges(text)) {
+    markup += `${escapeText(text.slice(cursor, start))}<span class="${COMPOUND_CLASS}">${escapeText(text.slice(start, end))}</span>`;
+    cursor = end;
+  }
+  return markup + escapeText(text.slice(cursor));
+}
+
+interface Replacement {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function textReplacements(body: Tree.Element, lang: Locale | undefined): Replacement[] {
+  const replacements: Replacement[] = [];
+  for (const run of textRuns(body, lang)) {
+    const texts = run.nodes.map((node) => node.value);
+    const perNode = editsPerNode(typographyEdits(texts.join(''), run.lang), texts);
+    run.nodes.forEach((node: TextNode, i) => {
+      const text = applyEdits(texts[i]!, perNode[i]!);
+      const parent = parentOf(node);
+      if (text === texts[i] && compoundRanges(text).length === 0) return;
+      const markup = textMarkup(text, parent);
+      const { startOffset, endOffset } = node.sourceCodeLocation!;
+      replacements.push({ start: startOffset, end: endOffset, text: markup });
+    });
+  }
+  return replacements;
+}
+
+function attributeReplacements(root: Tree.Element, lang: Locale | undefined): Replacement[] {
+  const replacements: Replacement[] = [];
+  const walk = (element: Tree.Element, language: Locale | undefined) => {
+    if (element.tagName === 'astro-island' || element.namespaceURI !== spec.NS.HTML) return;
+    const declared = attribute(element, 'lang');
+    const inner = declared === undefined ? language : localeOf(declared);
+    for (const name of READ_ATTRIBUTES) {
+      const value = attribute(element, name);
+      const location = element.sourceCodeLocation?.attrs?.[name];
+      if (value === undefined || !location || !inner) continue;
+      const text = typeset(value, inner);
+      if (text !== value) replacements.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttribute(text)}"` });
+    }
+    if (isSkipped(element)) return;
+    for (const child of element.childNodes) if ('tagName' in child) walk(child, inner);
+  };
+  walk(root, lang);
+  return replacements;
+}
+
+/** The page with its text and read attributes typeset and its compounds kept whole. */
+export function typesetPage(page: string): string {
+  const { body, lang } = readPage(page);
+  if (!body) return page;
+  const replacements = [...textReplacements(body, lang), ...attributeReplacements(body, lang)].sort((a, b) => a.start - b.start);
+  let result = '';
+  let cursor = 0;
+  for (const { start, end, text } of replacements) {
+    result += page.slice(cursor, start) + text;
+    cursor = end;
+  }
+  return result + page.slice(cursor);
+}
