@@ -163,7 +163,7 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
             </button>
           </>
         ) : (
-          <p className="w-full text-center text-sm text-ink-soft">{labels.scrollHint}</p>
+          <p className="w-full text-center text-[0.9375rem] text-ink-soft sm:text-sm">{labels.scrollHint}</p>
         )}
       </div>
       {/* Present from the first render, so assistive tech is already listening when it changes. */}

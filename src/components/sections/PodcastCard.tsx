@@ -33,7 +33,7 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
               <ExternalIcon aria-hidden="true" className="ml-1.5 inline size-4 align-baseline text-clay-deep" />
             </ExternalLink>
           </h3>
-          <p className="mt-1 text-sm text-ink-soft">{description}</p>
+          <p className="mt-1 text-base text-ink-soft sm:text-sm">{description}</p>
           {duration && (
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-clay-deep" data-episode-duration>
               <Clock aria-hidden="true" className="size-4" />
