@@ -14,7 +14,7 @@ export function StatList({ stats, className, tone = 'light' }: { stats: readonly
     <dl data-slot="stats" className={cn('grid gap-6', className)}>
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
-          <dt className={cn('text-base leading-snug sm:text-sm', tone === 'dark' ? 'text-sand' : 'text-ink-soft')}>{stat.label}</dt>
+          <dt className={cn('text-sm leading-snug', tone === 'dark' ? 'text-sand' : 'text-ink-soft')}>{stat.label}</dt>
           <dd className={cn('font-serif text-3xl font-medium sm:text-4xl', tone === 'dark' ? 'text-linen' : 'text-clay-deep')}>{stat.number}</dd>
         </div>
       ))}
