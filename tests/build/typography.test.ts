@@ -27,7 +27,7 @@ const frenchFaults: [fault: string, pattern: RegExp][] = [
   ['no space before ; ! ? ending a phrase', /[\p{L}\p{N}»)][;!?]+(?=\s|$)/u],
   ['no space before a colon ending a phrase', /[\p{L}»)]:(?=\s|$)/u],
   ['« not followed by U+202F', /«(?!\u202f)/u],
-  ['» not preceded by U+202F', /(?<=\S)(?<!\u202f)»/u],
+  ['» not preceded by U+202F', /(?<=.)(?<!\u202f)»/su],
   ['a number parted from its noun or unit by a breaking space', /(?<![\p{L}\p{N}.,:])\d+(?:[.,]\d+)*\+? +[\p{L}€%]/u],
   ['thousands grouped with a space other than U+202F', new RegExp(`(?<![\\p{L}\\p{N}.,+\\-:])(?<!\\d\\s)\\d{1,3}(?:${notNarrow}\\d{3})+(?!\\d)(?!\\s\\d)`, 'v')],
   ['a straight apostrophe', /\p{L}'\p{L}/u],
@@ -66,7 +66,11 @@ function runFaults(page: string, run: TextRun): Fault[] {
 }
 
 function pageFaults(path: string, file: string): Fault[] {
-  const { body, lang } = readPage(readFileSync(distFile(`/${file}`), 'utf8'));
+  return htmlFaults(path, readFileSync(distFile(`/${file}`), 'utf8'));
+}
+
+function htmlFaults(path: string, html: string): Fault[] {
+  const { body, lang } = readPage(html);
   if (!body) return [{ page: path, fault: 'no <body>', text: '' }];
   return textRuns(body, lang, { islands: true }).flatMap((run) => runFaults(path, run));
 }
@@ -80,6 +84,14 @@ describe('typography of the built pages', () => {
     expect(articles(french, '/blog/').length).toBeGreaterThanOrEqual(3);
     expect(articles(english, '/en/blog/').length).toBeGreaterThanOrEqual(3);
     expect(french.length).toBe(english.length);
+  });
+
+  it('finds every fault in text set wrongly (so a clean page means something)', () => {
+    const french = '<p>Pourquoi ? Parce que! Note: « oui » 25 personnes, 2 799 € HT, l\'habitat, la <b>neuro-architecture</b></p>';
+    const english = '<p>Why ? It\'s <span lang="fr">« oui »</span></p>';
+    const found = (html: string, lang: string) => new Set(htmlFaults('/', `<html lang="${lang}"><body>${html}</body></html>`).map((fault) => fault.fault));
+    expect(found(french, 'fr')).toEqual(new Set([...frenchFaults.map(([fault]) => fault), 'a compound that can break at its hyphen']));
+    expect(found(english, 'en')).toEqual(new Set([...englishFaults.map(([fault]) => fault), '« not followed by U+202F', '» not preceded by U+202F']));
   });
 
   it('follows the French rules on every French page', () => {
