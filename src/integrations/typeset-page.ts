@@ -60,10 +60,24 @@ export function editsPerNode(edits: readonly Edit[], texts: readonly string[]): 
   return perNode;
 }
 
-/** A text node's new markup: escaped text, each compound wrapped (unless it already is). */
+const classes = (element: Tree.Element) => (attribute(element, 'class') ?? '').split(/\s+/);
+
+/**
+ * Whether text under `element` has lines to keep: not inside a compound already, nor in words
+ * for screen readers only (Tailwind's `sr-only`, unless a variant shows them: `sm:not-sr-only`).
+ */
+function wantsCompounds(element: Tree.Element | undefined): boolean {
+  for (let node: Tree.ParentNode | null | undefined = element; node && 'tagName' in node; node = node.parentNode) {
+    const names = classes(node);
+    if (names.includes(COMPOUND_CLASS)) return false;
+    if (names.includes('sr-only') && !names.some((name) => name.endsWith(':not-sr-only'))) return false;
+  }
+  return true;
+}
+
+/** A text node's new markup: escaped text, each compound wrapped where it has lines to keep. */
 function textMarkup(text: string, parent: Tree.Element | undefined): string {
-  const wrapped = parent && attribute(parent, 'class')?.split(/\s+/).includes(COMPOUND_CLASS);
-  if (wrapped) return escapeText(text);
+  if (!wantsCompounds(parent)) return escapeText(text);
   let markup = '';
   let cursor = 0;
   for (const [start, end] of compoundRanges(text)) {

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { property } from '../../src/integrations/html-head';
-import { attribute } from '../../src/integrations/html-tree';
+import { attribute, type Element } from '../../src/integrations/html-tree';
 import { parentOf, readPage, textRuns, type TextRun } from '../../src/integrations/text-runs';
 import { compoundRanges } from '../../src/lib/typography';
 import { builtPages, distFile } from './built-site';
@@ -47,6 +47,15 @@ interface Fault {
   text: string;
 }
 
+const classes = (element: Element) => (attribute(element, 'class') ?? '').split(/\s+/);
+
+function forScreenReadersOnly(element: Element): boolean {
+  for (let node: Element['parentNode'] | Element = element; node && 'tagName' in node; node = node.parentNode) {
+    if (classes(node).includes('sr-only') && !classes(node).some((name) => name.endsWith(':not-sr-only'))) return true;
+  }
+  return false;
+}
+
 function runFaults(page: string, run: TextRun): Fault[] {
   const text = run.nodes.map((node) => node.value).join('');
   const faults: Fault[] = [];
@@ -54,10 +63,11 @@ function runFaults(page: string, run: TextRun): Fault[] {
     const match = pattern.exec(text);
     if (match) faults.push({ page, fault, text: show(text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 10)) });
   }
-  // A compound can break at its hyphen unless the build wrapped it (the class of global.css).
+  // A compound can break at its hyphen unless the build wrapped it (the class of global.css), or
+  // it is in words for screen readers only, which have no lines.
   for (const node of run.nodes) {
     const parent = parentOf(node);
-    const kept = parent !== undefined && (attribute(parent, 'class') ?? '').split(/\s+/).includes('compound');
+    const kept = parent !== undefined && (classes(parent).includes('compound') || forScreenReadersOnly(parent));
     for (const [start, end] of compoundRanges(node.value)) {
       if (!kept) faults.push({ page, fault: 'a compound that can break at its hyphen', text: node.value.slice(start, end) });
     }

@@ -35,6 +35,11 @@ describe('typesetPage', () => {
     expect(body(typesetPage(page(once)))).toBe(once);
   });
 
+  it('leaves compounds in words for screen readers only unwrapped: they have no lines to keep', () => {
+    expect(typeset('<a href="/x">Voir<span class="sr-only"> neuro-architecture</span></a>')).toBe('<a href="/x">Voir<span class="sr-only"> neuro-architecture</span></a>');
+    expect(typeset('<li class="sr-only sm:not-sr-only">neuro-architecture</li>')).toBe('<li class="sr-only sm:not-sr-only"><span class="compound">neuro-architecture</span></li>');
+  });
+
   it('typesets what people read in attributes, without markup', () => {
     expect(typeset('<img src="/a.svg" alt="Illustration : un plan" title="neuro-architecture">')).toBe(
       `<img src="/a.svg" alt="Illustration${fine}: un plan" title="neuro-architecture">`,
