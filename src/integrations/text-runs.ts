@@ -14,10 +14,11 @@ import { attribute } from './html-tree';
 
 export type TextNode = Tree.TextNode;
 
-/** One run: its text nodes in order, and its language. */
+/** One run: its text nodes in order, its language, and the element it is the text of. */
 export interface TextRun {
   lang: Locale;
   nodes: TextNode[];
+  block: Tree.Element;
 }
 
 /** Elements text flows through without a break; any other element starts a new run. */
@@ -25,6 +26,21 @@ const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'data', 'del', '
 
 /** Elements whose content is not prose to typeset. */
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'textarea', 'select', 'pre', 'code', 'kbd', 'samp', 'iframe', 'astro-island']);
+
+/** Elements whose text is a heading or a label. */
+const LABELS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'button', 'summary', 'dt', 'figcaption', 'legend', 'caption', 'th']);
+
+/** The longest run still read as a short label: a link drawn as a button, a badge, an eyebrow, a menu item. */
+export const LABEL_LENGTH = 80;
+
+/**
+ * Whether a run is a heading, a button or a short label, where a compound must not break at its
+ * hyphen (issue 26); running text may, as French typography allows.
+ */
+export function isLabel(run: TextRun): boolean {
+  if (LABELS.has(run.block.tagName)) return true;
+  return run.nodes.map((node) => node.value).join('').replace(/\s+/g, ' ').trim().length <= LABEL_LENGTH;
+}
 
 const isElement = (node: Tree.ChildNode): node is Tree.Element => 'tagName' in node;
 const isText = (node: Tree.ChildNode): node is Tree.TextNode => node.nodeName === '#text';
@@ -60,13 +76,13 @@ export function textRuns(root: Tree.Element, lang: Locale | undefined, { islands
     if (current && current.nodes.length > 0) runs.push(current);
     current = undefined;
   };
-  const walk = (parent: Tree.ParentNode, language: Locale | undefined) => {
+  const walk = (parent: Tree.ParentNode, language: Locale | undefined, block: Tree.Element) => {
     for (const node of parent.childNodes) {
       if (isText(node)) {
         if (!language) continue;
         if (current?.lang !== language) {
           close();
-          current = { lang: language, nodes: [] };
+          current = { lang: language, nodes: [], block };
         }
         current.nodes.push(node);
       } else if (isElement(node)) {
@@ -74,12 +90,12 @@ export function textRuns(root: Tree.Element, lang: Locale | undefined, { islands
         const inner = declared === undefined ? language : localeOf(declared);
         const flows = INLINE.has(node.tagName) && inner === language && node.namespaceURI === spec.NS.HTML;
         if (!flows) close();
-        if (!isSkipped(node, { islands })) walk(node, inner);
+        if (!isSkipped(node, { islands })) walk(node, inner, flows ? block : node);
         if (!flows) close();
       }
     }
   };
-  walk(root, lang);
+  walk(root, lang, root);
   close();
   return runs;
 }

@@ -4,11 +4,9 @@
  * Content strings are already typeset where they are read; this pass catches what is composed
  * after that, and text split across elements ("<strong>25</strong> personnes").
  *
- * It also keeps every hyphenated compound on one line ("neuro-architecture", "puis-je",
- * "30-minute") by wrapping it in `<span class="compound">` (global.css). The non-breaking hyphen
- * (U+2011) would do it without markup, but neither font of the site has a glyph for it: browsers
- * would draw a hyphen from another font, and copying or searching for the word would miss it. The
- * span leaves the text as typed, so find-in-page and copy and paste work as before.
+ * In headings, buttons and short labels it also keeps every hyphenated compound on one line
+ * ("neuro-architecture", "puis-je", "30-minute"): a word joiner after the hyphen (see
+ * `compoundEdits` for why that and not U+2011, nowrap or an inline block).
  *
  * Only text and a few attributes change, edited in place at their source offsets: the rest of
  * the page stays byte for byte (the CSP hashes of its scripts and styles with it). Islands are
@@ -16,12 +14,9 @@
  */
 import { html as spec, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import type { Locale } from '../i18n/locales';
-import { applyEdits, compoundRanges, typeset, typographyEdits, type Edit } from '../lib/typography';
+import { applyEdits, compoundEdits, typeset, typographyEdits, type Edit } from '../lib/typography';
 import { attribute } from './html-tree';
-import { isSkipped, localeOf, parentOf, readPage, textRuns, type TextNode } from './text-runs';
-
-/** The class that keeps a compound whole (global.css). */
-export const COMPOUND_CLASS = 'compound';
+import { isLabel, isSkipped, localeOf, readPage, textRuns, type TextNode } from './text-runs';
 
 /** Attributes a person reads or hears: typeset like text, without markup. */
 const READ_ATTRIBUTES = ['alt', 'title', 'aria-label', 'aria-description', 'placeholder'];
@@ -60,33 +55,6 @@ export function editsPerNode(edits: readonly Edit[], texts: readonly string[]): 
   return perNode;
 }
 
-const classes = (element: Tree.Element) => (attribute(element, 'class') ?? '').split(/\s+/);
-
-/**
- * Whether text under `element` has lines to keep: not inside a compound already, nor in words
- * for screen readers only (Tailwind's `sr-only`, unless a variant shows them: `sm:not-sr-only`).
- */
-function wantsCompounds(element: Tree.Element | undefined): boolean {
-  for (let node: Tree.ParentNode | null | undefined = element; node && 'tagName' in node; node = node.parentNode) {
-    const names = classes(node);
-    if (names.includes(COMPOUND_CLASS)) return false;
-    if (names.includes('sr-only') && !names.some((name) => name.endsWith(':not-sr-only'))) return false;
-  }
-  return true;
-}
-
-/** A text node's new markup: escaped text, each compound wrapped where it has lines to keep. */
-function textMarkup(text: string, parent: Tree.Element | undefined): string {
-  if (!wantsCompounds(parent)) return escapeText(text);
-  let markup = '';
-  let cursor = 0;
-  for (const [start, end] of compoundRanges(text)) {
-    markup += `${escapeText(text.slice(cursor, start))}<span class="${COMPOUND_CLASS}">${escapeText(text.slice(start, end))}</span>`;
-    cursor = end;
-  }
-  return markup + escapeText(text.slice(cursor));
-}
-
 interface Replacement {
   start: number;
   end: number;
@@ -97,14 +65,17 @@ function textReplacements(body: Tree.Element, lang: Locale | undefined): Replace
   const replacements: Replacement[] = [];
   for (const run of textRuns(body, lang)) {
     const texts = run.nodes.map((node) => node.value);
-    const perNode = editsPerNode(typographyEdits(texts.join(''), run.lang), texts);
+    const joined = texts.join('');
+    // The two never touch the same place: compounds gain a joiner just after a hyphen, which no
+    // spacing rule edits.
+    const edits = [...typographyEdits(joined, run.lang), ...(isLabel(run) ? compoundEdits(joined) : [])].sort((a, b) => a.start - b.start || a.end - b.end);
+    const perNode = editsPerNode(edits, texts);
     run.nodes.forEach((node: TextNode, i) => {
+      if (perNode[i]!.length === 0) return;
       const text = applyEdits(texts[i]!, perNode[i]!);
-      const parent = parentOf(node);
-      if (text === texts[i] && compoundRanges(text).length === 0) return;
-      const markup = textMarkup(text, parent);
+      if (text === texts[i]) return;
       const { startOffset, endOffset } = node.sourceCodeLocation!;
-      replacements.push({ start: startOffset, end: endOffset, text: markup });
+      replacements.push({ start: startOffset, end: endOffset, text: escapeText(text) });
     });
   }
   return replacements;
@@ -130,7 +101,7 @@ function attributeReplacements(root: Tree.Element, lang: Locale | undefined): Re
   return replacements;
 }
 
-/** The page with its text and read attributes typeset and its compounds kept whole. */
+/** The page with its text and read attributes typeset, and the compounds of its labels kept whole. */
 export function typesetPage(page: string): string {
   const { body, lang } = readPage(page);
   if (!body) return page;

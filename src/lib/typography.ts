@@ -141,14 +141,37 @@ export function typesetData<T>(value: T, lang: Locale): T {
   return value;
 }
 
-/**
- * The hyphenated compounds of a text ("neuro-architecture", "puis-je", "30-minute"), as
- * [start, end) ranges: the page pass keeps each on one line (a hyphen is a place where browsers
- * break lines; U+2011, the non-breaking hyphen, has no glyph in the site's fonts).
- */
+/** Word joiner (U+2060): no line break on either side of it, and nothing drawn. */
+export const WORD_JOINER = '\u2060';
+
+const COMPOUND = /(?<![\p{L}\p{N}\-‐])[\p{L}\p{N}]+(?:[-‐]\u2060?[\p{L}\p{N}]+)+(?![\p{L}\p{N}])/gu;
+
+/** The hyphenated compounds of a text ("neuro-architecture", "puis-je", "30-minute") as [start, end) ranges. */
 export function compoundRanges(text: string): [number, number][] {
-  return [...text.matchAll(/(?<![\p{L}\p{N}\-‐])[\p{L}\p{N}]+(?:[-‐][\p{L}\p{N}]+)+(?![\p{L}\p{N}])/gu)].map((match) => [
-    match.index,
-    match.index + match[0].length,
-  ]);
+  return [...text.matchAll(COMPOUND)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+/**
+ * The edits that keep each compound on one line: a word joiner after each of its hyphens.
+ *
+ * A hyphen is a place where browsers break lines. The non-breaking hyphen (U+2011) has no glyph in
+ * either font of the site (browsers would draw another font's), and neither find-in-page nor a
+ * search for the copied word matches it; `white-space: nowrap` cuts a long compound off, or
+ * scrolls the page sideways, where a line cannot hold it (a 1280 px card at 200 % text); an inline
+ * block breaks Chromium's find-in-page for words on either side of it. The word joiner needs no
+ * glyph and search passes over it (checked in Chromium, Firefox and WebKit), and a word longer
+ * than its line still breaks (overflow-wrap, global.css). A copied compound carries it, unseen.
+ */
+export function compoundEdits(text: string): Edit[] {
+  return compoundRanges(text).flatMap(([start, end]) =>
+    [...text.slice(start, end).matchAll(/[-‐](?!\u2060)/g)].map((hyphen) => {
+      const at = start + hyphen.index + 1;
+      return { start: at, end: at, text: WORD_JOINER };
+    }),
+  );
+}
+
+/** `text` with every compound kept on one line (`compoundEdits`): for the words islands render. */
+export function keepCompoundsWhole(text: string): string {
+  return applyEdits(text, compoundEdits(text));
 }

@@ -3,6 +3,7 @@ import { editsPerNode, typesetPage } from '../../src/integrations/typeset-page';
 
 const fine = '\u202f';
 const nbsp = '\u00a0';
+const joiner = '\u2060';
 const page = (body: string, lang = 'fr') => `<!DOCTYPE html><html lang="${lang}"><head><title>T</title></head><body>${body}</body></html>`;
 const body = (html: string) => html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
 const typeset = (html: string, lang?: string) => body(typesetPage(page(html, lang)));
@@ -29,15 +30,13 @@ describe('typesetPage', () => {
     expect(typeset('<p lang="de">Warum ?</p>')).toBe('<p lang="de">Warum ?</p>');
   });
 
-  it('wraps each hyphenated compound so it never breaks at its hyphen, once', () => {
-    const once = typeset('<h2>La neuro-architecture, puis-je ?</h2>');
-    expect(once).toBe(`<h2>La <span class="compound">neuro-architecture</span>, <span class="compound">puis-je</span>${fine}?</h2>`);
-    expect(body(typesetPage(page(once)))).toBe(once);
-  });
-
-  it('leaves compounds in words for screen readers only unwrapped: they have no lines to keep', () => {
-    expect(typeset('<a href="/x">Voir<span class="sr-only"> neuro-architecture</span></a>')).toBe('<a href="/x">Voir<span class="sr-only"> neuro-architecture</span></a>');
-    expect(typeset('<li class="sr-only sm:not-sr-only">neuro-architecture</li>')).toBe('<li class="sr-only sm:not-sr-only"><span class="compound">neuro-architecture</span></li>');
+  it('keeps the compounds of headings, buttons and short labels whole, once; running text may break at a hyphen', () => {
+    const heading = typeset('<h2>La neuro-architecture, puis-je ?</h2>');
+    expect(heading).toBe(`<h2>La neuro-${joiner}architecture, puis-${joiner}je${fine}?</h2>`);
+    expect(body(typesetPage(page(heading)))).toBe(heading);
+    expect(typeset('<div><a href="/f" class="btn">Appel de 30-minute</a></div>')).toBe(`<div><a href="/f" class="btn">Appel de 30-${joiner}minute</a></div>`);
+    const paragraph = `<p>${'Une phrase assez longue pour ne pas être une étiquette, '.repeat(2)}sur la neuro-architecture.</p>`;
+    expect(typeset(paragraph)).toBe(paragraph);
   });
 
   it('typesets what people read in attributes, without markup', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, compoundRanges, typeset, typesetData, typographyEdits } from '../../src/lib/typography';
+import { applyEdits, compoundEdits, compoundRanges, keepCompoundsWhole, typeset, typesetData, typographyEdits } from '../../src/lib/typography';
 
 /** Narrow no-break space (espace fine insécable) and no-break space (espace insécable). */
 const fine = '\u202f';
@@ -121,5 +121,14 @@ describe('compound words', () => {
 
   it('ignores a hyphen that joins no two words', () => {
     expect(compounds('pré- et post - opératoire, -5, 3 –4')).toEqual([]);
+  });
+
+  it('keeps each compound on one line with a word joiner after each hyphen, once', () => {
+    const joiner = '\u2060';
+    expect(keepCompoundsWhole('Qui suis-je ? La neuro-architecture, rez-de-chaussée')).toBe(
+      `Qui suis-${joiner}je ? La neuro-${joiner}architecture, rez-${joiner}de-${joiner}chaussée`,
+    );
+    expect(compoundEdits(keepCompoundsWhole('neuro-architecture'))).toEqual([]);
+    expect(keepCompoundsWhole('pré- et post - opératoire')).toBe('pré- et post - opératoire');
   });
 });

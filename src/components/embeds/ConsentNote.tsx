@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/ExternalLink';
 import type { FacadeLabels } from './labels';
-import { KeepCompounds } from '../ui/KeepCompounds';
 
 /**
  * The one privacy explanation of a section whose embeds wait for consent: what loading them sends
@@ -21,13 +20,13 @@ export function ConsentNote({ labels, text = labels.notice, tone = 'light', clas
     <div data-consent-note className={cn('flex flex-col gap-3', className)}>
       {children}
       <p className={cn('text-[0.9375rem] sm:text-sm', tone === 'dark' ? 'text-sand' : 'text-ink-soft')}>
-        <KeepCompounds text={text} />{' '}
+        {text}{' '}
         <ExternalLink
           href={labels.privacyUrl}
           newTabLabel={labels.newTab}
           className={cn('underline underline-offset-4', tone === 'dark' ? 'text-linen' : 'text-clay-deep')}
         >
-          <KeepCompounds text={labels.privacy} />
+          {labels.privacy}
         </ExternalLink>
       </p>
     </div>

@@ -28,7 +28,7 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
   if (compact) {
     return (
       <div data-facade className="flex flex-col gap-3 border-b border-sand-deep/70 bg-linen px-6 py-4 text-left">
-        {(failed || notice) && <p className="text-[0.9375rem] text-ink-soft sm:text-sm"><KeepCompounds text={failed ? labels.failed : labels.notice} /></p>}
+        {(failed || notice) && <p className="text-[0.9375rem] text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>}
         <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="sm" />
       </div>
     );
@@ -40,13 +40,13 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
     >
       <ShieldCheck aria-hidden="true" className="size-8 text-sage-deep" />
       <p className="font-serif text-xl font-medium text-ink"><KeepCompounds text={labels.title} /></p>
-      <p className="max-w-lg text-[0.95rem] text-ink-soft"><KeepCompounds text={failed ? labels.failed : labels.notice} /></p>
+      <p className="max-w-lg text-[0.95rem] text-ink-soft">{failed ? labels.failed : labels.notice}</p>
       <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="md" className="items-center justify-center gap-3" />
       {!failed && (
         <p className="max-w-lg text-[0.9375rem] text-ink-soft sm:text-sm">
-          <KeepCompounds text={labels.remember} />{' '}
+          {labels.remember}{' '}
           <ExternalLink href={labels.privacyUrl} newTabLabel={labels.newTab} className="text-clay-deep underline underline-offset-4">
-            <KeepCompounds text={labels.privacy} />
+            {labels.privacy}
           </ExternalLink>
         </p>
       )}

@@ -60,7 +60,7 @@ function BookingCard({ card, labels, url, onAllow, failed }: BookingCardProps) {
         <CalendarDays aria-hidden="true" className="mt-1 size-6 shrink-0 text-clay-deep" />
         <div>
           <p className="font-serif text-xl font-medium text-ink"><KeepCompounds text={card.title} /></p>
-          <p className="mt-1 text-base text-ink-soft"><KeepCompounds text={card.text} /></p>
+          <p className="mt-1 text-base text-ink-soft">{card.text}</p>
         </div>
       </div>
       <FacadeActions labels={labels} directUrl={url} onAllow={onAllow} failed={failed} size="sm" />
