@@ -112,7 +112,7 @@ for (const { lang, prefix } of languages) {
 
     test('lists the six "are you concerned" items, who it is for, and the free masterclass in a new tab', async ({ page }) => {
       await page.goto(`${prefix}/accompagnements`);
-      await expect(page.locator('#concerned-title')).toHaveText(lang === 'fr' ? 'Êtes-vous concerné\u202f?' : 'Is this for you?');
+      await expect(page.locator('#concerned-title')).toHaveText(lang === 'fr' ? 'Êtes-\u2060vous concerné\u202f?' : 'Is this for you?');
       await expect(page.locator('#concerned [data-slot="check-list"] > li')).toHaveCount(6);
       await expect(page.locator('#concerned [data-slot="icon-list"] > li')).not.toHaveCount(0);
       await expect(page.locator('#timing [data-slot="check-list"] > li')).not.toHaveCount(0);

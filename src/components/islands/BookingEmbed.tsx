@@ -60,7 +60,7 @@ function BookingCard({ card, labels, url, onAllow, failed }: BookingCardProps) {
         <CalendarDays aria-hidden="true" className="mt-1 size-6 shrink-0 text-clay-deep" />
         <div>
           <p className="font-serif text-xl font-medium text-ink"><KeepCompounds text={card.title} /></p>
-          <p className="mt-1 text-base text-ink-soft">{card.text}</p>
+          <p className="mt-1 text-[0.9375rem] leading-normal text-ink-soft sm:text-base">{card.text}</p>
         </div>
       </div>
       <FacadeActions labels={labels} directUrl={url} onAllow={onAllow} failed={failed} size="sm" />
@@ -75,7 +75,7 @@ function BookingCard({ card, labels, url, onAllow, failed }: BookingCardProps) {
           {card.email}
         </a>
       </p>
-      <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="border-t border-sand-deep/70 pt-3" />
+      <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="border-t border-sand-deep/70 pt-3 [&_p]:leading-normal" />
     </div>
   );
 }
