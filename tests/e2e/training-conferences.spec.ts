@@ -26,7 +26,7 @@ const languages = [
     prefix: '/en',
     stats: ['130+', '4.8/5', '99%', '6 months'],
     pro: { was: '€3,200 excl. VAT', amount: '€2,799 excl. VAT', installments: 'Payable in 6 monthly instalments', seats: 'Only 5 of 25 places left', duration: '6-\u2060month programme' },
-    proFeatures: ['18 weekly 90-minute live sessions, with replays', 'Chat group of up to 25 people'],
+    proFeatures: ['18 weekly 90-\u2060minute live sessions, with replays', 'Chat group of up to 25 people'],
     autonome: { amount: '€1,200 excl. VAT', installments: 'or 3 × €400 excl. VAT a month', duration: 'Lifetime access' },
     couleur: { amount: '€589 excl. VAT', installments: 'or 2 × €300 a month', duration: '10 h of modules + 9 h live', feature: '6 monthly live sessions, with replays' },
     faq: ['30-day money-back guarantee', '3 or 6 monthly instalments with no fees', 'half a day a week'],
