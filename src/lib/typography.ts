@@ -146,9 +146,13 @@ export const WORD_JOINER = '\u2060';
 
 const COMPOUND = /(?<![\p{L}\p{N}\-‐])[\p{L}\p{N}]+(?:[-‐]\u2060?[\p{L}\p{N}]+)+(?![\p{L}\p{N}])/gu;
 
-/** The hyphenated compounds of a text ("neuro-architecture", "puis-je", "30-minute") as [start, end) ranges. */
+/**
+ * The hyphenated compounds of a text ("neuro-architecture", "puis-je", "30-minute") as [start, end)
+ * ranges. Numbers joined by hyphens (an ISBN, "60-30-10") are not words: copied, they must stay
+ * exactly as written.
+ */
 export function compoundRanges(text: string): [number, number][] {
-  return [...text.matchAll(COMPOUND)].map((match) => [match.index, match.index + match[0].length]);
+  return [...text.matchAll(COMPOUND)].filter((match) => /\p{L}/u.test(match[0])).map((match) => [match.index, match.index + match[0].length]);
 }
 
 /**

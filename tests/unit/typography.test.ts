@@ -123,6 +123,10 @@ describe('compound words', () => {
     expect(compounds('pré- et post - opératoire, -5, 3 –4')).toEqual([]);
   });
 
+  it('leaves numbers joined by hyphens as written (an ISBN is copied, not read)', () => {
+    expect(compounds('ISBN 978-0-000-00000-0, la règle 60-30-10, un appel de 30-minute')).toEqual(['30-minute']);
+  });
+
   it('keeps each compound on one line with a word joiner after each hyphen, once', () => {
     const joiner = '\u2060';
     expect(keepCompoundsWhole('Qui suis-je ? La neuro-architecture, rez-de-chaussée')).toBe(
