@@ -18,6 +18,11 @@
  * - the typographic apostrophe (’); "HTVA", the Belgian word, for prices excluding VAT, not "HT".
  * English: no space before ; : ! ?, the typographic apostrophe, the same number binding, and
  * "excl. VAT" on one line.
+ * Both: a hyphenated compound in a heading, a button or a short label never breaks at its hyphen
+ * (`compoundEdits`; the page pass decides what a label is).
+ *
+ * Neither font of the site has a glyph for U+202F: browsers draw a system font's narrow space
+ * there, of which only the width shows (src/config/fonts.ts).
  */
 import type { Locale } from '../i18n/locales';
 
