@@ -14,7 +14,9 @@
  */
 import { html as spec, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import type { Locale } from '../i18n/locales';
-import { applyEdits, compoundEdits, typeset, typographyEdits, type Edit } from '../lib/typography';
+import { compoundEdits } from '../lib/compounds';
+import { applyEdits, type Edit } from '../lib/text-edits';
+import { typeset, typographyEdits } from '../lib/typography';
 import { attribute } from './html-tree';
 import { isLabel, isSkipped, localeOf, readPage, textRuns, type TextNode } from './text-runs';
 

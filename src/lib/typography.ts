@@ -19,25 +19,19 @@
  * English: no space before ; : ! ?, the typographic apostrophe, the same number binding, and
  * "excl. VAT" on one line.
  * Both: a hyphenated compound in a heading, a button or a short label never breaks at its hyphen
- * (`compoundEdits`; the page pass decides what a label is).
+ * (lib/compounds.ts; the page pass decides what a label is).
  *
  * Neither font of the site has a glyph for U+202F: browsers draw a system font's narrow space
  * there, of which only the width shows (src/config/fonts.ts).
  */
 import type { Locale } from '../i18n/locales';
+import { applyEdits, type Edit } from './text-edits';
 
 /** Narrow no-break space: « espace fine insécable ». */
 export const NARROW_NBSP = '\u202f';
 /** No-break space: « espace insécable ». */
 export const NBSP = '\u00a0';
 const beforeColon = NARROW_NBSP;
-
-/** Replace `text[start, end)` with `text`; `start === end` inserts. */
-export interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
 
 type Rule = (text: string) => Edit[];
 
@@ -113,17 +107,6 @@ export function typographyEdits(text: string, lang: Locale): Edit[] {
   return kept;
 }
 
-/** `text` with sorted, non-overlapping edits applied. */
-export function applyEdits(text: string, edits: readonly Edit[]): string {
-  let result = '';
-  let cursor = 0;
-  for (const edit of edits) {
-    result += text.slice(cursor, edit.start) + edit.text;
-    cursor = edit.end;
-  }
-  return result + text.slice(cursor);
-}
-
 /** `text` written by the rules of `lang`. */
 export function typeset(text: string, lang: Locale): string {
   return applyEdits(text, typographyEdits(text, lang));
@@ -144,43 +127,4 @@ export function typesetData<T>(value: T, lang: Locale): T {
   if (Array.isArray(value)) return value.map((item: unknown) => typesetData(item, lang)) as T;
   if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetData(item, lang)])) as T;
   return value;
-}
-
-/** Word joiner (U+2060): no line break on either side of it, and nothing drawn. */
-export const WORD_JOINER = '\u2060';
-
-const COMPOUND = /(?<![\p{L}\p{N}\-‐])[\p{L}\p{N}]+(?:[-‐]\u2060?[\p{L}\p{N}]+)+(?![\p{L}\p{N}])/gu;
-
-/**
- * The hyphenated compounds of a text ("neuro-architecture", "puis-je", "30-minute") as [start, end)
- * ranges. Numbers joined by hyphens (an ISBN, "60-30-10") are not words: copied, they must stay
- * exactly as written.
- */
-export function compoundRanges(text: string): [number, number][] {
-  return [...text.matchAll(COMPOUND)].filter((match) => /\p{L}/u.test(match[0])).map((match) => [match.index, match.index + match[0].length]);
-}
-
-/**
- * The edits that keep each compound on one line: a word joiner after each of its hyphens.
- *
- * A hyphen is a place where browsers break lines. The non-breaking hyphen (U+2011) has no glyph in
- * either font of the site (browsers would draw another font's), and neither find-in-page nor a
- * search for the copied word matches it; `white-space: nowrap` cuts a long compound off, or
- * scrolls the page sideways, where a line cannot hold it (a 1280 px card at 200 % text); an inline
- * block breaks Chromium's find-in-page for words on either side of it. The word joiner needs no
- * glyph and search passes over it (checked in Chromium, Firefox and WebKit), and a word longer
- * than its line still breaks (overflow-wrap, global.css). A copied compound carries it, unseen.
- */
-export function compoundEdits(text: string): Edit[] {
-  return compoundRanges(text).flatMap(([start, end]) =>
-    [...text.slice(start, end).matchAll(/[-‐](?!\u2060)/g)].map((hyphen) => {
-      const at = start + hyphen.index + 1;
-      return { start: at, end: at, text: WORD_JOINER };
-    }),
-  );
-}
-
-/** `text` with every compound kept on one line (`compoundEdits`): for the words islands render. */
-export function keepCompoundsWhole(text: string): string {
-  return applyEdits(text, compoundEdits(text));
 }

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { property } from '../../src/integrations/html-head';
 import { isLabel, readPage, textRuns, type TextRun } from '../../src/integrations/text-runs';
-import { compoundRanges } from '../../src/lib/typography';
+import { compoundRanges } from '../../src/lib/compounds';
 import { builtPages, distFile } from './built-site';
 
 const pages = await builtPages();

@@ -1,4 +1,4 @@
-import { keepCompoundsWhole } from '../../lib/typography';
+import { keepCompoundsWhole } from '../../lib/compounds';
 
 /**
  * A heading's, a button's or a label's words with each hyphenated compound kept on one line
