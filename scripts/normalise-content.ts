@@ -14,6 +14,10 @@
  * - a Markdown file as `---\n<front matter>\n---\n\n<body>\n`, the body trimmed.
  *
  * `--check` only lists the files not in that form (and exits 1 when there is one).
+ *
+ * Besides, a rewrite brings French files to the brand's words (`frenchHouseWords`): it is not part
+ * of the normal form, so `--check` and the normal-form test ignore it, and a save in the editor
+ * is never out of form for it.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -149,13 +153,47 @@ export function normalForm(text: string, { schema, markdown }: Pick<ContentFile,
   return formatMarkdown(inSchemaOrder(parse(head) ?? {}, schema), body);
 }
 
-/** Normalises every content file; returns the files that were not in normal form (and, unless `check`, rewrites them). */
+/** "HT" as a word: the French abbreviation for "excluding VAT" the brand does not use. */
+const HT = /(?<![\p{L}\p{N}])HT(?![\p{L}\p{N}])/gu;
+
+/**
+ * A French text in the brand's words (BRAND.md, "Voice"): "HTVA", the Belgian abbreviation, where
+ * "HT" was written. The site shows HTVA whatever a file says (src/lib/typography.ts); this brings
+ * the files, and so what the editor shows the owner, in line with it.
+ */
+export function frenchHouseWords(text: string): string {
+  return text.replace(HT, 'HTVA');
+}
+
+/** Whether a content file is written in French (its words follow `frenchHouseWords`). */
+export const isFrenchFile = (file: string) => /\/fr\.yaml$|\/blog\/fr\//.test(file);
+
+/** Every string of a parsed file in the brand's words. */
+function inHouseWords(value: unknown): unknown {
+  if (typeof value === 'string') return frenchHouseWords(value);
+  if (Array.isArray(value)) return value.map(inHouseWords);
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inHouseWords(item)]));
+  return value;
+}
+
+/** A French file's text in the brand's words, still in the editor's form. */
+export function withFrenchHouseWords(normal: string, { markdown }: Pick<ContentFile, 'markdown'>): string {
+  if (!markdown) return formatYaml(inHouseWords(parse(normal)));
+  const { head, body } = splitMarkdown(normal);
+  return formatMarkdown(inHouseWords(parse(head) ?? {}), frenchHouseWords(body));
+}
+
+/**
+ * Normalises every content file, French ones in the brand's words too; returns the files that were
+ * not in normal form (and, unless `check`, rewrites every file that changes).
+ */
 export function normaliseContent({ root = process.cwd(), check = false } = {}): string[] {
   const changed: string[] = [];
   for (const entry of contentFiles(root)) {
     const path = resolve(root, entry.file);
     const text = readFileSync(path, 'utf8');
-    const normal = normalForm(text, entry);
+    const inForm = normalForm(text, entry);
+    const normal = check || !isFrenchFile(entry.file) ? inForm : withFrenchHouseWords(inForm, entry);
     if (normal === text) continue;
     changed.push(entry.file);
     if (!check) writeFileSync(path, normal);

@@ -12,6 +12,11 @@
  * - DM Sans (text): 400 (body), 500 (`font-medium`), 600 (`font-semibold`, the consent buttons and
  *   links), 700 (`<strong>` and `<b>` in Markdown texts): a 400–700 variable axis.
  * To use another weight, widen its range here and regenerate.
+ *
+ * The sources' Latin range names U+2000–206F, but neither font draws U+202F (narrow no-break
+ * space, before French high punctuation) nor U+2011 (non-breaking hyphen): a subset cannot add
+ * them. U+202F is a space, drawn from a system font with only its width showing; U+2011 would be
+ * a visibly different hyphen, so compounds are kept whole another way (lib/typography.ts).
  */
 export interface FontFile {
   /** The @fontsource-variable file it is cut from (latin subset, weight axis only). */

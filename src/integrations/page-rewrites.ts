@@ -10,10 +10,12 @@ import type { AstroIntegration } from 'astro';
 import { asyncTrailingModuleScripts } from './async-module-scripts';
 import { htmlFiles } from './built-pages';
 import { stylesToHead } from './styles-to-head';
+import { typesetPage } from './typeset-page';
 
 const REWRITES: [name: string, rewrite: (page: string) => string][] = [
   ["moved the body's <style> elements into <head>", stylesToHead],
   ['made the layout script async', asyncTrailingModuleScripts],
+  ['typeset the text (spaces, apostrophes, compounds kept whole)', typesetPage],
 ];
 
 export function pageRewrites(): AstroIntegration {

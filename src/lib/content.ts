@@ -1,9 +1,11 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
 import type { PageCollection } from '../content/schemas';
 import type { Locale } from '../i18n/locales';
+import { typesetData } from './typography';
 
 /**
- * A page's content in one language. A missing file fails the build and names the file to add:
+ * A page's content in one language, typeset by its rules (lib/typography.ts: what the owner typed
+ * stays as she typed it in the file). A missing file fails the build and names the file to add:
  * a page is never published half-translated.
  */
 export async function getPage<C extends PageCollection>(collection: C, lang: Locale): Promise<CollectionEntry<C>['data']> {
@@ -11,5 +13,5 @@ export async function getPage<C extends PageCollection>(collection: C, lang: Loc
   if (!entry) {
     throw new Error(`Missing content: src/content/${collection}/${lang}.yaml does not exist (page "${collection}", language "${lang}").`);
   }
-  return entry.data;
+  return typesetData(entry.data, lang);
 }

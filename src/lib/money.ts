@@ -1,7 +1,7 @@
 /**
  * Prices as each language writes them, from the plain numbers in content and config:
  * "2 799 €" / "€2,799", "19,95 €" / "€19.95". Whole amounts show no decimals. The tax note
- * ("HT" / "excl. VAT") is a dictionary word, added by the component that shows the price.
+ * ("HTVA" / "excl. VAT") is a dictionary word, added by the component that shows the price.
  */
 import type { Locale } from '../i18n/locales';
 

@@ -18,7 +18,7 @@ const languages = [
   {
     lang: 'fr',
     prefix: '',
-    names: ['Neuro-architecture', 'Feng Shui', 'Habitat thérapie', 'Couleurs & matières', 'Conseils pratiques', 'Études de cas'],
+    names: ['Neuro-\u2060architecture', 'Feng Shui', 'Habitat thérapie', 'Couleurs & matières', 'Conseils pratiques', 'Études de cas'],
     allArticles: 'Tous les articles',
     readMore: 'Lire la suite',
     readingTime: /^\d+\u00a0min de lecture$/,
@@ -29,7 +29,7 @@ const languages = [
   {
     lang: 'en',
     prefix: '/en',
-    names: ['Neuro-architecture', 'Feng Shui', 'Home therapy', 'Colours & materials', 'Practical tips', 'Case studies'],
+    names: ['Neuro-\u2060architecture', 'Feng Shui', 'Home therapy', 'Colours & materials', 'Practical tips', 'Case studies'],
     allArticles: 'All articles',
     readMore: 'Read more',
     readingTime: /^\d+\u00a0min read$/,

@@ -345,11 +345,12 @@ test.describe('after refusing, the proof stays', () => {
           const card = page.locator('#booking [data-booking-card]');
           await hydrated(card);
           await expect(card.locator('[data-allow]')).toBeVisible();
-          await expect(card).toContainText(lang === 'fr' ? '15\u00a0minutes' : '30-minute');
+          await expect(card).toContainText(lang === 'fr' ? '15\u00a0minutes' : '30-\u2060minute');
           await expect(card.locator(`a[href="${site.contact.phoneHref}"]`)).toBeVisible();
           await expect(card.locator(`a[href="mailto:${site.contact.email}"]`)).toBeVisible();
           const height = (await page.locator('#booking [data-embed="booking"]').boundingBox())!.height;
-          expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(420);
+          // 480 px: its text and notes at 15-16 px on phones (issue 26) take about 470 px at 390 px.
+          expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(480);
         }
       }
     }

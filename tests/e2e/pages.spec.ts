@@ -11,7 +11,7 @@ for (const [lang, prefix] of [['fr', ''], ['en', '/en']] as const) {
       await expect(page.locator('[data-contact-card="email"] a')).toHaveAttribute('href', `mailto:${site.contact.email}`);
       await expect(page.locator('[data-contact-card="location"]')).toContainText(lang === 'fr' ? 'Bruxelles' : 'Brussels');
       await expect(page.locator('[data-contact-card="phone"]')).toContainText(lang === 'fr' ? /lundi au vendredi, de 9\s?h à 18\s?h/ : /Monday to Friday, 9am to 6pm/);
-      await expect(page.locator('[data-contact-card="email"]')).toContainText(lang === 'fr' ? /24\s?h/ : /24 hours/);
+      await expect(page.locator('[data-contact-card="email"]')).toContainText(lang === 'fr' ? /24\s?h/ : /24\shours/);
     });
 
     test('offers three support options, one of them the free resources', async ({ page }) => {

@@ -16,11 +16,11 @@ const languages = [
 /** Spec §9: two small workshops at 37 € and two large ones at 79 €, excl. VAT; 1h15, 1h12, over 3h30, over 6h. */
 const workshopFigures = {
   fr: {
-    prices: ['37\u00a0€\u00a0HT', '37\u00a0€\u00a0HT', '79\u00a0€\u00a0HT', '79\u00a0€\u00a0HT'],
+    prices: ['37\u00a0€\u00a0HTVA', '37\u00a0€\u00a0HTVA', '79\u00a0€\u00a0HTVA', '79\u00a0€\u00a0HTVA'],
     durations: ['1\u00a0h\u00a015', '1\u00a0h\u00a012', 'Plus de 3\u00a0h\u00a030', 'Plus de 6\u00a0h'],
   },
   en: {
-    prices: ['€37\u00a0excl. VAT', '€37\u00a0excl. VAT', '€79\u00a0excl. VAT', '€79\u00a0excl. VAT'],
+    prices: ['€37\u00a0excl.\u00a0VAT', '€37\u00a0excl.\u00a0VAT', '€79\u00a0excl.\u00a0VAT', '€79\u00a0excl.\u00a0VAT'],
     durations: ['1\u00a0hr 15\u00a0min', '1\u00a0hr 12\u00a0min', 'Over 3\u00a0hr 30\u00a0min', 'Over 6\u00a0hours'],
   },
 } as const;
@@ -112,7 +112,7 @@ for (const { lang, prefix } of languages) {
 
     test('lists the six "are you concerned" items, who it is for, and the free masterclass in a new tab', async ({ page }) => {
       await page.goto(`${prefix}/accompagnements`);
-      await expect(page.locator('#concerned-title')).toHaveText(lang === 'fr' ? 'Êtes-vous concerné\u202f?' : 'Is this for you?');
+      await expect(page.locator('#concerned-title')).toHaveText(lang === 'fr' ? 'Êtes-\u2060vous concerné\u202f?' : 'Is this for you?');
       await expect(page.locator('#concerned [data-slot="check-list"] > li')).toHaveCount(6);
       await expect(page.locator('#concerned [data-slot="icon-list"] > li')).not.toHaveCount(0);
       await expect(page.locator('#timing [data-slot="check-list"] > li')).not.toHaveCount(0);

@@ -6,10 +6,13 @@ import {
   contentFiles,
   editorYamlOutput,
   formatMarkdown,
+  frenchHouseWords,
   inSchemaOrder,
   normalForm,
   splitMarkdown,
   sveltiaYamlOptions,
+  isFrenchFile,
+  withFrenchHouseWords,
   yamlOptions,
 } from '../../scripts/normalise-content.ts';
 
@@ -72,5 +75,21 @@ describe('the normal form', () => {
     expect(editorYamlOutput).toEqual({ indent_size: 2, indent_sequences: true, quote: 'double' });
     expect(yamlOptions).toEqual({ indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'QUOTE_DOUBLE', singleQuote: false });
     expect(sveltiaYamlOptions({})).toMatchObject({ defaultStringType: 'PLAIN', singleQuote: true });
+  });
+});
+
+describe('the brand’s words in French files (npm run normalise)', () => {
+  it('writes HTVA where HT stood as a word, and nothing else', () => {
+    expect(frenchHouseWords('Dès 37 € HT. Prix hors TVA (HT).')).toBe('Dès 37 € HTVA. Prix hors TVA (HTVA).');
+    expect(frenchHouseWords('HTML, HTTP, HTVA, THT')).toBe('HTML, HTTP, HTVA, THT');
+  });
+
+  it('rewrites French files only, keeping them in the editor’s form', () => {
+    expect(isFrenchFile('src/content/ui/fr.yaml')).toBe(true);
+    expect(isFrenchFile('src/content/blog/fr/article.md')).toBe(true);
+    expect(isFrenchFile('src/content/ui/en.yaml')).toBe(false);
+    expect(isFrenchFile('src/content/site/site.yaml')).toBe(false);
+    expect(withFrenchHouseWords('price:\n  exclVat: "HT"\n', { markdown: false })).toBe('price:\n  exclVat: "HTVA"\n');
+    expect(withFrenchHouseWords('---\ntitle: "37 € HT"\n---\n\nDès 37 € HT.\n', { markdown: true })).toBe('---\ntitle: "37 € HTVA"\n---\n\nDès 37 € HTVA.\n');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Prices on the training page (spec §9): amounts from the content numbers, the tax word from the
- * dictionary, the former price a real <del> that screen readers still announce as such.
+ * dictionary (HTVA in French, the brand's word), the former price a real <del> that screen readers
+ * still announce as such.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -12,20 +13,20 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('Price', () => {
   it('writes the amount with its tax word in each language', () => {
-    expect(formatPriceExclVat(2799, 'fr')).toBe('2\u202f799\u00a0€\u00a0HT');
-    expect(formatPriceExclVat(2799, 'en')).toBe('€2,799\u00a0excl. VAT');
+    expect(formatPriceExclVat(2799, 'fr')).toBe('2\u202f799\u00a0€\u00a0HTVA');
+    expect(formatPriceExclVat(2799, 'en')).toBe('€2,799\u00a0excl.\u00a0VAT');
   });
 
   it('crosses out a former price with <del> and says so in hidden words', () => {
     const html = renderToStaticMarkup(<Price amount={2799} was={3200} lang="fr" />);
-    expect(html).toMatch(/<del[^>]*><span class="sr-only">Ancien prix\u202f: <\/span>3\u202f200\u00a0€\u00a0HT<\/del>/);
-    expect(text(html)).toContain('Prix actuel\u202f: 2\u202f799\u00a0€\u00a0HT');
+    expect(html).toMatch(/<del[^>]*><span class="sr-only">Ancien prix\u202f: <\/span>3\u202f200\u00a0€\u00a0HTVA<\/del>/);
+    expect(text(html)).toContain('Prix actuel\u202f: 2\u202f799\u00a0€\u00a0HTVA');
   });
 
   it('has no former-price words when there is no former price', () => {
     const html = renderToStaticMarkup(<Price amount={589} lang="en" />);
     expect(html).not.toContain('<del');
-    expect(text(html)).toBe('€589\u00a0excl. VAT');
+    expect(text(html)).toBe('€589\u00a0excl.\u00a0VAT');
   });
 });
 

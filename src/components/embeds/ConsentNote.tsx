@@ -19,7 +19,7 @@ export function ConsentNote({ labels, text = labels.notice, tone = 'light', clas
   return (
     <div data-consent-note className={cn('flex flex-col gap-3', className)}>
       {children}
-      <p className={cn('text-sm', tone === 'dark' ? 'text-sand' : 'text-ink-soft')}>
+      <p className={cn('text-[0.9375rem] sm:text-sm', tone === 'dark' ? 'text-sand' : 'text-ink-soft')}>
         {text}{' '}
         <ExternalLink
           href={labels.privacyUrl}

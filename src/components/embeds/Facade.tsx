@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import type { FacadeLabels } from './labels';
+import { KeepCompounds } from '../ui/KeepCompounds';
 
 interface FacadeProps {
   labels: FacadeLabels;
@@ -27,7 +28,7 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
   if (compact) {
     return (
       <div data-facade className="flex flex-col gap-3 border-b border-sand-deep/70 bg-linen px-6 py-4 text-left">
-        {(failed || notice) && <p className="text-xs text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>}
+        {(failed || notice) && <p className="text-[0.9375rem] text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>}
         <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="sm" />
       </div>
     );
@@ -38,11 +39,11 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
       className={cn('flex flex-col items-center justify-center gap-4 rounded-card border border-dashed border-sand-deep bg-linen p-6 text-center sm:p-10', className)}
     >
       <ShieldCheck aria-hidden="true" className="size-8 text-sage-deep" />
-      <p className="font-serif text-xl font-medium text-ink">{labels.title}</p>
+      <p className="font-serif text-xl font-medium text-ink"><KeepCompounds text={labels.title} /></p>
       <p className="max-w-lg text-[0.95rem] text-ink-soft">{failed ? labels.failed : labels.notice}</p>
       <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="md" className="items-center justify-center gap-3" />
       {!failed && (
-        <p className="max-w-lg text-sm text-ink-soft">
+        <p className="max-w-lg text-[0.9375rem] text-ink-soft sm:text-sm">
           {labels.remember}{' '}
           <ExternalLink href={labels.privacyUrl} newTabLabel={labels.newTab} className="text-clay-deep underline underline-offset-4">
             {labels.privacy}
@@ -69,11 +70,11 @@ export function FacadeActions({
     <div className={cn('flex flex-wrap gap-2', className)}>
       {onAllow && !failed && (
         <Button size={size} onClick={onAllow} data-allow>
-          {labels.allow}
+          <KeepCompounds text={labels.allow} />
         </Button>
       )}
       <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: 'secondary', size })} data-direct-link>
-        {labels.direct}
+        <KeepCompounds text={labels.direct} />
         <ExternalIcon aria-hidden="true" />
       </ExternalLink>
     </div>
@@ -88,7 +89,7 @@ export function DirectLinkBelow({ labels, href }: { labels: FacadeLabels; href: 
   return (
     <p className="mt-3 text-center text-sm">
       <ExternalLink href={href} newTabLabel={labels.newTab} className="underline underline-offset-4">
-        {labels.direct}
+        <KeepCompounds text={labels.direct} />
       </ExternalLink>
     </p>
   );

@@ -3,6 +3,7 @@ import { ConsentGate } from '../embeds/ConsentGate';
 import { ConsentNote } from '../embeds/ConsentNote';
 import type { BookingCardLabels, FacadeLabels } from '../embeds/labels';
 import { DirectLinkBelow, FacadeActions } from '../embeds/Facade';
+import { KeepCompounds } from '../ui/KeepCompounds';
 
 interface BookingEmbedProps {
   /** The scheduling page: the 15-minute call on French pages, the 30-minute call on English contact. */
@@ -58,13 +59,13 @@ function BookingCard({ card, labels, url, onAllow, failed }: BookingCardProps) {
       <div className="flex items-start gap-3">
         <CalendarDays aria-hidden="true" className="mt-1 size-6 shrink-0 text-clay-deep" />
         <div>
-          <p className="font-serif text-xl font-medium text-ink">{card.title}</p>
-          <p className="mt-1 text-sm text-ink-soft sm:text-base">{card.text}</p>
+          <p className="font-serif text-xl font-medium text-ink"><KeepCompounds text={card.title} /></p>
+          <p className="mt-1 text-[0.9375rem] leading-normal text-ink-soft sm:text-base">{card.text}</p>
         </div>
       </div>
       <FacadeActions labels={labels} directUrl={url} onAllow={onAllow} failed={failed} size="sm" />
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-soft" data-booking-alternatives>
-        <span>{card.alternatives}</span>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-[0.9375rem] text-ink-soft sm:text-sm" data-booking-alternatives>
+        <span><KeepCompounds text={card.alternatives} /></span>
         <a href={card.phone.href} className="inline-flex items-center gap-1.5 font-medium text-clay-deep underline underline-offset-4">
           <Phone aria-hidden="true" className="size-4" />
           {card.phone.display}
@@ -74,7 +75,7 @@ function BookingCard({ card, labels, url, onAllow, failed }: BookingCardProps) {
           {card.email}
         </a>
       </p>
-      <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="border-t border-sand-deep/70 pt-3 [&_p]:text-xs" />
+      <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="border-t border-sand-deep/70 pt-3 [&_p]:leading-normal" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { indexAtScroll, keyStep, positionLabel, wrapIndex } from '../../lib/carousel';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Picture, type PictureData } from '../ui/Picture';
+import { KeepCompounds } from '../ui/KeepCompounds';
 
 export interface CarouselLabels {
   previous: string;
@@ -139,7 +140,7 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
             <figure className="bg-white">
               <Picture image={image} className="aspect-[3/2] object-cover" />
               <figcaption className="border-t border-sand-deep px-5 py-3 text-left text-[0.95rem] text-ink-soft sm:px-6" data-carousel-caption>
-                {caption}
+                <KeepCompounds text={caption} />
               </figcaption>
             </figure>
           </div>
@@ -162,7 +163,7 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
             </button>
           </>
         ) : (
-          <p className="w-full text-center text-sm text-ink-soft">{labels.scrollHint}</p>
+          <p className="w-full text-center text-[0.9375rem] text-ink-soft sm:text-sm">{labels.scrollHint}</p>
         )}
       </div>
       {/* Present from the first render, so assistive tech is already listening when it changes. */}

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { MusicPlayer } from '../../lib/embeds';
+import { KeepCompounds } from '../ui/KeepCompounds';
 
 interface MusicEmbedProps {
   /** The one player this card shows: the show or one episode. */
@@ -38,7 +39,7 @@ export function MusicEmbed({ player, directUrl, labels, listen }: MusicEmbedProp
       <div data-embed="media" data-embed-state="facade">
         <Button size="sm" onClick={() => allow('media')} disabled={!hydrated} aria-label={listen.name} className={cn(!hydrated && 'invisible')} data-listen>
           <Play aria-hidden="true" />
-          {listen.label}
+          <KeepCompounds text={listen.label} />
         </Button>
       </div>
     );

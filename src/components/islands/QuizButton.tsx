@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/Button';
+import { KeepCompounds } from '../ui/KeepCompounds';
 
 /** Spec §4 and §9: the button waits this long before opening the quiz. */
 export const QUIZ_REDIRECT_DELAY_MS = 500;
@@ -45,7 +46,7 @@ export function QuizButton({ href, label, redirectingLabel, newTabLabel, classNa
   const classes = cn(buttonVariants({ size: 'lg' }), 'min-w-64', className);
   const content = (
     <>
-      {redirecting ? redirectingLabel : label}
+      <KeepCompounds text={redirecting ? redirectingLabel : label} />
       {!redirecting && <ArrowRight aria-hidden="true" />}
     </>
   );

@@ -4,6 +4,7 @@ import { ConsentNote } from '../embeds/ConsentNote';
 import type { FacadeLabels } from '../embeds/labels';
 import { FacadeActions } from '../embeds/Facade';
 import { Button } from '../ui/Button';
+import { KeepCompounds } from '../ui/KeepCompounds';
 
 interface ReviewsEmbedProps {
   /** The loader script with the widget id: one for home, another for the podcast page. */
@@ -34,7 +35,7 @@ export function ReviewsEmbed({ loaderSrc, directUrl, labels }: ReviewsEmbedProps
           ) : (
             onAllow && (
               <Button size="sm" onClick={onAllow} className="self-center" data-allow>
-                {labels.allow}
+                <KeepCompounds text={labels.allow} />
               </Button>
             )
           )}

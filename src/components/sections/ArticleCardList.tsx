@@ -67,7 +67,7 @@ function WideArticleCard({ card }: { card: ArticleCardData }) {
 /** Date and reading time, on a line of small print. */
 export function ArticleFacts({ date, readingTime, datePrefix }: Pick<ArticleCardData, 'date' | 'readingTime'> & { datePrefix?: string }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-soft">
+    <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-[0.9375rem] text-ink-soft sm:text-sm">
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
         {datePrefix && `${datePrefix} `}

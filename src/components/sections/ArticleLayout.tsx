@@ -19,7 +19,7 @@ export function ArticleMeta({ date, readingTime, category, labels }: ArticleMeta
   return (
     <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3" data-article-meta>
       <ArticleFacts date={date} readingTime={readingTime} datePrefix={labels.publishedOn} />
-      <p className="inline-flex items-center gap-1.5 text-sm text-ink-soft">
+      <p className="inline-flex items-center gap-1.5 text-[0.9375rem] text-ink-soft sm:text-sm">
         <Icon name={category.icon} className="size-4" />
         <span className="sr-only">{labels.category}</span>
         <a href={category.href} className="inline-flex min-h-6 items-center gap-1 font-medium text-clay-deep underline-offset-4 hover:underline" data-article-category>

@@ -30,7 +30,7 @@ export function BookPurchase({ content, cover, lang }: { content: LivreContent['
             <ShoppingBag aria-hidden="true" />
             {content.order.label}
           </ExternalLink>
-          {content.note && <p className="mt-6 text-sm text-ink-soft">{content.note}</p>}
+          {content.note && <p className="mt-6 text-[0.9375rem] text-ink-soft sm:text-sm">{content.note}</p>}
         </div>
       </div>
     </Section>

@@ -17,7 +17,7 @@ export function CategoryLinks({ categories }: { categories: readonly CategoryVie
             <IconBadge name={category.icon} />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="font-serif text-xl font-medium text-ink group-hover:text-clay-deep">{category.name}</span>
-              <span className="text-sm text-ink-soft">{category.description}</span>
+              <span className="text-base text-ink-soft sm:text-sm">{category.description}</span>
             </span>
           </a>
         </li>

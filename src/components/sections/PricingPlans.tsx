@@ -34,7 +34,7 @@ export function PricingPlans({ content, lang, children }: { content: Plans; lang
           </li>
         ))}
       </ul>
-      {content.note && <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-ink-soft">{content.note}</p>}
+      {content.note && <p className="mx-auto mt-10 max-w-3xl text-center text-[0.9375rem] text-ink-soft sm:text-sm">{content.note}</p>}
       {children}
     </Section>
   );
@@ -104,7 +104,7 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
       <div className="mt-auto flex flex-col justify-end gap-5">
         {plan.seats && (
           <div data-plan-seats>
-            <p id={seatsId} className="mb-2 text-sm font-semibold text-clay-deep">
+            <p id={seatsId} className="mb-2 text-[0.9375rem] font-semibold text-clay-deep sm:text-sm">
               {format(t('plan.seatsLeft'), { left: String(plan.seats.left), total: String(plan.seats.total) })}
             </p>
             {/* A native <progress>: its value is announced with the text above as its name, and it needs no inline style. */}

@@ -59,10 +59,13 @@ export function FeatureCard({ icon, badge, badgeIcon, image, title, description,
   );
 }
 
-/** A small rounded tag (sand, ink text), with an optional line icon before its words. */
+/**
+ * A small rounded tag (sand, ink text), with an optional line icon before its words. Its words may
+ * break anywhere rather than overflow its card (a compound kept whole at 200 % text).
+ */
 export function Badge({ icon, children }: { icon?: IconName | undefined; children: ReactNode }) {
   return (
-    <span data-slot="badge" className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm font-medium text-ink">
+    <span data-slot="badge" className="inline-flex min-w-0 items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm font-medium text-ink wrap-anywhere">
       {icon && <Icon name={icon} className="size-4 text-clay-deep" />}
       {children}
     </span>

@@ -12,7 +12,7 @@ interface PriceProps {
   className?: string;
 }
 
-/** An amount as the language writes it, followed by its tax word: "2 799 € HT" / "€2,799 excl. VAT". */
+/** An amount as the language writes it, followed by its tax word: "2 799 € HTVA" / "€2,799 excl. VAT". */
 export function formatPriceExclVat(amount: number, lang: Locale): string {
   return `${formatEuros(amount, lang)}\u00a0${useTranslations(lang)('price.exclVat')}`;
 }
@@ -20,7 +20,7 @@ export function formatPriceExclVat(amount: number, lang: Locale): string {
 /**
  * A price excluding VAT, large enough to read at a glance. A former price is a real <del>, with
  * hidden words before each amount, since most screen readers do not announce the deletion:
- * "Ancien prix : 3 200 € HT. Prix actuel : 2 799 € HT".
+ * "Ancien prix : 3 200 € HTVA. Prix actuel : 2 799 € HTVA".
  */
 export function Price({ amount, was, lang, className }: PriceProps) {
   const t = useTranslations(lang);

@@ -4,7 +4,7 @@ import { externalLinkSchema, headingSchema, heroPictureSchema, iconSchema, image
 
 /**
  * Spec §3 "Workshop". The price is a number of euros excluding VAT (37), written out by the page
- * in each language's way ("37 € HT", "€37 excl. VAT"). The duration is the video's length in
+ * in each language's way ("37 € HTVA", "€37 excl. VAT"). The duration is the video's length in
  * minutes; `over: true` when it runs longer ("Plus de 3 h 30"). The link names the order page
  * in the site config.
  */

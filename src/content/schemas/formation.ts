@@ -45,7 +45,7 @@ const planSchema = z.object({
   installments: z.object({
     count: z.number().int().min(2).max(12).meta({ title: 'Nombre de mensualités', description: 'De 2 à 12.' }),
     amount: euros().optional().meta({ title: 'Montant de chaque mensualité (€)', description: 'Facultatif : un nombre d’euros, sans le signe €.' }),
-    /** Whether the monthly amount is stated excluding VAT ("HT"); the spec writes it so for some plans only. */
+    /** Whether the monthly amount is stated excluding VAT ("HTVA"); the spec writes it so for some plans only. */
     exclVat: z.boolean().default(true).meta({
       title: 'Mensualité hors TVA',
       description: 'Coché, la mensualité est suivie de « HT » ; décoché, elle s’affiche sans mention de la TVA.',

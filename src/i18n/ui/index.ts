@@ -5,6 +5,7 @@
  */
 import { uiSchema, type UiData, type UiKey } from '../../content/schemas/ui';
 import { readContentFile } from '../../lib/content-file';
+import { typesetData } from '../../lib/typography';
 import { locales, type Locale } from '../locales';
 
 export type { UiKey };
@@ -21,7 +22,8 @@ export function flattenUi(data: UiData): Record<UiKey, string> {
   ) as Record<UiKey, string>;
 }
 
-export const dictionaries = Object.fromEntries(locales.map((lang) => [lang, flattenUi(readContentFile(uiFile(lang), uiSchema))])) as Record<
+/** Each language's words, typeset by its rules (lib/typography.ts), as islands receive them. */
+export const dictionaries = Object.fromEntries(locales.map((lang) => [lang, typesetData(flattenUi(readContentFile(uiFile(lang), uiSchema)), lang)])) as Record<
   Locale,
   Record<UiKey, string>
 >;

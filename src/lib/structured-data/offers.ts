@@ -82,7 +82,7 @@ export function courseData(lang: Locale, facts: CourseFacts): WithContext<Course
       category: 'Paid',
       price: plan.price,
       priceCurrency: 'EUR',
-      // The page states these prices excluding VAT ("HT" / "excl. VAT").
+      // The page states these prices excluding VAT ("HTVA" / "excl. VAT").
       priceSpecification: { '@type': 'UnitPriceSpecification', price: plan.price, priceCurrency: 'EUR', valueAddedTaxIncluded: false },
       url: plan.url ?? (orderPage ? site.external[orderPage] : `${page}#${plan.id}`),
     };
