@@ -13,6 +13,7 @@
  *
  * Usage: node scripts/serve.ts [--port 4321] [--host 127.0.0.1]
  */
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -67,17 +68,18 @@ async function fileFor(pathname: string): Promise<string | undefined> {
 }
 
 /** Bodies by file, version and encoding: each file is read and compressed once, like a CDN cache. */
-const bodies = new Map<string, Buffer>();
-async function bodyFor(file: string, encoding: Encoding | undefined): Promise<Buffer> {
+const bodies = new Map<string, { body: Buffer; etag: string }>();
+async function bodyFor(file: string, encoding: Encoding | undefined): Promise<{ body: Buffer; etag: string }> {
   const { mtimeMs, size } = await stat(file);
   const key = [file, mtimeMs, size, encoding ?? 'identity'].join('\0');
-  let body = bodies.get(key);
-  if (!body) {
+  let found = bodies.get(key);
+  if (!found) {
     const raw = await readFile(file);
-    body = encoding ? compress(raw, encoding) : raw;
-    bodies.set(key, body);
+    const body = encoding ? compress(raw, encoding) : raw;
+    found = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    bodies.set(key, found);
   }
-  return body;
+  return found;
 }
 
 const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
@@ -109,8 +111,15 @@ const server = createServer(async (request, response) => {
     const type = types[extname(file)] ?? 'application/octet-stream';
     const compressible = isCompressible(type);
     const encoding = compressible ? negotiate(request.headers['accept-encoding']) : undefined;
-    const body = await bodyFor(file, encoding);
+    const { body, etag } = await bodyFor(file, encoding);
+    // Revalidation as the CDNs answer it: a page or an editor file asked again ("max-age=0,
+    // must-revalidate") comes back 304 when it has not changed since.
+    if (status === 200 && request.headers['if-none-match'] === etag) {
+      response.writeHead(304, { ETag: etag, ...(compressible && { Vary: 'Accept-Encoding' }) }).end();
+      return;
+    }
     response.writeHead(status, {
+      ...(status === 200 && { ETag: etag }),
       'Content-Type': type,
       'Content-Length': body.length,
       ...(compressible && { Vary: 'Accept-Encoding' }),

@@ -68,5 +68,9 @@ export const editorFrench: Readonly<Record<string, string>> = {
   "cloud_storage.bunny_storage.auth_key_label": "Mot de passe de la zone de stockage",
   "status.deploying": "Publication en cours",
   "workflow.deploying_deletion": "Suppression",
+  // A save refused by the checks before saving (lib/editor/save-checks.ts) shows its reason below
+  // this: Sveltia's own words ("Erreur", "réessayez plus tard") would say a retry could help.
+  "saving_entry.error.title": "Rien n’a été enregistré",
+  "saving_entry.error.description": "L’entrée n’a pas été enregistrée, et le site n’a pas changé.",
   "validation.type_mismatch.number": "Écrivez un nombre en chiffres, par exemple 2499 ou 2 499,50. Un point ne sépare pas les milliers : 2.499 est refusé.",
 };
