@@ -21,6 +21,8 @@ import { editorImage, fieldsOf, holdsWords, jsonSchemaOf, LIST_IN_STEP, type Jso
 import { crossFieldRules } from '../../src/lib/editor/cross-field-rules';
 import { editorPackageDir, editorSettings, fontsOf, localiseBundle, renderEditorPage, withFrench } from '../../src/integrations/editor';
 import { parseTypedNumber, patchNumberInput } from '../../src/integrations/editor-number-input';
+import { switchOffFeatures } from '../../src/integrations/editor-features-off';
+import { immutableFile, localImmutable } from '../../src/integrations/editor-modules';
 import { locales } from '../../src/i18n/locales';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -427,6 +429,23 @@ describe('the editor’s own files', () => {
   it('refuse a bundle whose addresses moved, rather than load them from a CDN', () => {
     expect(() => localiseBundle('const x = 1;', fontsOf(bundle), '/admin')).toThrow(/locale address/);
     expect(() => localiseBundle(bundle, [], '/admin')).toThrow(/font/);
+  });
+
+  it('offer no machine translation, nor the settings of translation and stock-photo services', () => {
+    const patched = switchOffFeatures(bundle);
+    // The translate button's component renders nothing; the two panels are listed as disabled.
+    expect(patched).toMatch(/\{key:`i18n`,icon:`translate`,component:[\w$]+,enabled:!1\}/);
+    expect(patched).toMatch(/\{key:`media`,icon:`photo_library`,component:[\w$]+,enabled:!1\}/);
+    expect(patched).toMatch(/function [\w$]+\([\w$]+,[\w$]+\)\{return;[\w$]+\([\w$]+,!0\);let [\w$]+=[\w$]+\(\),[\w$]+=[\w$]+\([\w$]+,`size`,3,`medium`\)/);
+    // A version that moved them fails the build rather than ship them.
+    expect(() => switchOffFeatures('const x = 1;')).toThrow(/translate button/);
+  });
+
+  it('load Immutable.js, for the checks before saving, from our origin', async () => {
+    const patched = localImmutable(bundle, '/admin');
+    expect(patched).toContain('===`immutable`?`/admin/modules/immutable.es.js`:');
+    expect(existsSync(await immutableFile(editorPackageDir(), bundle))).toBe(true);
+    expect(() => localImmutable('const x = 1;', '/admin')).toThrow(/module loader/);
   });
 
   it('page: French, not indexed, every script from our origin', () => {
