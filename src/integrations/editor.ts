@@ -8,7 +8,8 @@
  * - `admin/ui-language.js`: the editor's interface in French unless the owner chose otherwise;
  * - `admin/config.yml`, generated from the content schemas (src/lib/editor/);
  * - `admin/save-checks.js`, the checks before each save, and Immutable.js, which Sveltia hands
- *   them the entry in (editor-modules.ts).
+ *   them the entry in; `admin/upload-checks.js`, the pictures refused before "Insérer"
+ *   (editor-modules.ts).
  * The bundle is also rewritten: Belgian numbers (editor-number-input.ts), features that cannot
  * work here switched off (editor-features-off.ts).
  * Its own CSP and `X-Robots-Tag` come from `_headers` (host-config.ts) and deploy/nginx.conf.
@@ -20,9 +21,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { editorFrench } from './editor-french';
 import { switchOffFeatures } from './editor-features-off';
-import { immutableFile, localImmutable, saveChecksScript, browserModule } from './editor-modules';
+import { browserModule, immutableFile, localImmutable, saveChecksScript, uploadChecksScript } from './editor-modules';
 import { patchNumberInput } from './editor-number-input';
-import { editorBackend, editorFolder, maxUploadBytes, uploadsFolder, uploadTypes } from '../config/editor';
+import { editorBackend, editorFolder, maxUploadBytes, picturesFolder, uploadsFolder, uploadTypes } from '../config/editor';
 import { iconFrenchNames } from '../config/icon-names';
 import { pageSlugs } from '../config/pages';
 import { derivedExternalNames, site } from '../config/site';
@@ -88,6 +89,7 @@ export function renderEditorPage(base: string): string {
 <body>
 <script src="${base}/sveltia-cms.js"></script>
 <script type="module" src="${base}/save-checks.js"></script>
+<script type="module" src="${base}/upload-checks.js"></script>
 </body>
 </html>
 `;
@@ -111,6 +113,7 @@ export function editorSettings(): EditorSettings {
   return {
     backend: editorBackend,
     uploadsFolder,
+    picturesFolder,
     maxUploadBytes,
     uploadTypes,
     brand: site.brand,
@@ -159,6 +162,7 @@ export async function writeEditor(dist: string, root = process.cwd()): Promise<v
   const editorLib = join(root, 'src/lib/editor');
   await writeFile(join(out, 'cross-field-rules.js'), browserModule(await readFile(join(editorLib, 'cross-field-rules.ts'), 'utf8')));
   await writeFile(join(out, 'save-checks.js'), saveChecksScript(await readFile(join(editorLib, 'save-checks.ts'), 'utf8'), saveCheckData(editorCollections, editorSettings())));
+  await writeFile(join(out, 'upload-checks.js'), uploadChecksScript(await readFile(join(editorLib, 'upload-checks.ts'), 'utf8'), { maxBytes: maxUploadBytes }));
   for (const font of fonts) await copyFile(font.source, join(out, 'fonts', font.name));
   for (const chunk of await readdir(join(pkg, 'dist/chunks'))) {
     if (chunk.endsWith('.js')) await copyFile(join(pkg, 'dist/chunks', chunk), join(out, 'chunks', chunk));

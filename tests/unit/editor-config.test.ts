@@ -453,7 +453,7 @@ describe('the editor’s own files', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<link href="/admin/config.yml" type="application/yaml" rel="cms-config-url">');
-    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/ui-language.js', '/admin/sveltia-cms.js', '/admin/save-checks.js']);
+    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/ui-language.js', '/admin/sveltia-cms.js', '/admin/save-checks.js', '/admin/upload-checks.js']);
     expect(dirname('/admin/x')).toBe('/admin');
   });
 });

@@ -11,7 +11,7 @@ import { editorSettings } from '../../src/integrations/editor';
 import { browserModule, saveChecksScript } from '../../src/integrations/editor-modules';
 import { editorCollections } from '../../src/lib/editor/collections';
 import { saveCheckData } from '../../src/lib/editor/config';
-import { entryAt, listMismatches, refusals } from '../../src/lib/editor/save-checks';
+import { entryAt, listMismatches, refusals, relativePath, rootedPictures } from '../../src/lib/editor/save-checks';
 
 const root = resolve(import.meta.dirname, '../..');
 const data = saveCheckData(editorCollections, editorSettings());
@@ -64,5 +64,15 @@ describe('the checks before saving', () => {
     expect(script).toContain("from './cross-field-rules.js'");
     expect(script).not.toMatch(/: (string|boolean|unknown)\b|interface /);
     expect(script.trim().split('\n').at(-1)).toMatch(/^registerSaveChecks\(window\.CMS, \{"entries":/);
+  });
+});
+
+describe('a picture chosen among the site’s own', () => {
+  it('is saved relative to the file, as Astro reads it', () => {
+    expect(relativePath('src/content/formation', 'src/assets/art/video-light.svg')).toBe('../../assets/art/video-light.svg');
+    expect(relativePath('src/content/blog/fr', 'src/assets/uploads/salon.webp')).toBe('../../../assets/uploads/salon.webp');
+    expect(rootedPictures({ demo: { video: { poster: { src: '/src/assets/art/video-light.svg', alt: 'Un salon' } } }, items: [{ src: '../../assets/art/x.svg' }] }, 'src/content/formation')).toEqual([
+      { path: ['demo', 'video', 'poster', 'src'], value: '../../assets/art/video-light.svg' },
+    ]);
   });
 });

@@ -16,6 +16,8 @@ export interface EditorSettings {
   backend: { repo: string; branch: string; authBaseUrl?: string | undefined };
   /** Repository-relative upload folder, e.g. `src/assets/uploads`. */
   uploadsFolder: string;
+  /** Repository-relative folder of every picture of the site, `src/assets`: the editor's own media folder. */
+  picturesFolder: string;
   maxUploadBytes: number;
   uploadTypes: readonly string[];
   /** The practice's name, the editor's title on its sign-in page and in the browser's tab. */
@@ -174,7 +176,10 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], given
     // No site_url: the links to the site follow the editor's own address, so they open the local
     // site while working locally (`npm run edit`), a draft's deploy preview on its preview, and
     // the live site online.
-    media_folder: `/${settings.uploadsFolder}`,
+    // Every picture of the site, so that a field shows its current picture (a path outside the
+    // media folder showed as a blank icon) and the "Ressources" page lists them all; uploads go to
+    // each field's own folder, the uploads folder.
+    media_folder: `/${settings.picturesFolder}`,
     media_libraries: {
       default: {
         config: {

@@ -3,7 +3,9 @@
  * compare fields (cross-field-rules.ts), and that the two languages' lists still hold the same
  * number of items. A save that fails one is refused before anything is written, in a dialog that
  * says which page and what to correct: nothing she did not mean reaches the site, and the build
- * never has to be the first to say it.
+ * never has to be the first to say it. One thing is put right rather than refused: a picture she
+ * chose among the site's own ("Ressources globales") is written from the repository's root
+ * (`/src/assets/art/x.svg`), which Astro cannot read; it is saved relative to the file.
  *
  * It runs in the editor as a Sveltia CMS `preSave` hook: at build, src/integrations/editor.ts
  * writes this file and cross-field-rules.ts into /admin/ as plain JavaScript (their types
@@ -85,9 +87,34 @@ export function refusals(entry: CheckedEntry, byLocale: Record<string, unknown>,
   return [...broken, ...uneven];
 }
 
+/** Where the site's pictures are, from the repository's root. */
+const PICTURES = '/src/assets/';
+
+/** `to` relative to the folder `from` (both repository paths, no leading slash): `../../assets/x.svg`. */
+export function relativePath(from: string, to: string): string {
+  const a = from.split('/').filter(Boolean);
+  const b = to.split('/').filter(Boolean);
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same++;
+  return [...a.slice(same).map(() => '..'), ...b.slice(same)].join('/');
+}
+
+/** Every picture of `data` written from the repository's root: where it is (keys and positions), and the path the file must hold instead. */
+export function rootedPictures(data: unknown, folder: string, at: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
+  if (typeof data === 'string') return data.startsWith(PICTURES) ? [{ path: at, value: relativePath(folder, data.slice(1)) }] : [];
+  if (Array.isArray(data)) return data.flatMap((item, index) => rootedPictures(item, folder, [...at, index]));
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => rootedPictures(value, folder, [...at, key]));
+  return [];
+}
+
 /** The part of Sveltia's API the checks use. */
 interface Cms {
-  registerEventListener(listener: { name: 'preSave'; handler: (args: { entry: { toJS(): SavedEntry } }) => void }): void;
+  registerEventListener(listener: { name: 'preSave'; handler: (args: { entry: EntryMap }) => EntryMap | undefined }): void;
+}
+/** The entry as Sveltia hands it to a hook: an Immutable.js map. */
+interface EntryMap {
+  toJS(): SavedEntry;
+  setIn(path: (string | number)[], value: unknown): EntryMap;
 }
 /** The entry about to be saved, as the hook receives it (Decap's shape): the default language's data, the others' under `i18n`. */
 interface SavedEntry {
@@ -96,17 +123,28 @@ interface SavedEntry {
   i18n?: Record<string, { data: unknown }>;
 }
 
-/** Refuses, before anything is written, a save that `refusals` finds fault with (Sveltia shows the error's cause in its dialog). */
+/**
+ * Refuses, before anything is written, a save that `refusals` finds fault with (Sveltia shows the
+ * error's cause in its dialog); otherwise hands back the entry with its pictures' paths relative
+ * to the file, or nothing when they already are.
+ */
 export function registerSaveChecks(cms: Cms, data: SaveCheckData): void {
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
       const saved = entry.toJS();
       const checked = entryAt(saved.path, data);
-      if (!checked) return;
+      if (!checked) return undefined;
       const byLocale = { [data.defaultLocale]: saved.data, ...Object.fromEntries(Object.entries(saved.i18n ?? {}).map(([locale, { data: other }]) => [locale, other])) };
       const problems = refusals(checked, byLocale, data);
       if (problems.length) throw new Error('saving_failed', { cause: new Error(problems.join(' ')) });
+      // Every language's file sits at the same depth (fr.yaml beside en.yaml, blog/fr beside blog/en).
+      const folder = saved.path.split('/').slice(0, -1).join('/');
+      const fixes = [
+        ...rootedPictures(saved.data, folder).map(({ path, value }) => ({ path: ['data', ...path], value })),
+        ...Object.entries(saved.i18n ?? {}).flatMap(([locale, { data: other }]) => rootedPictures(other, folder).map(({ path, value }) => ({ path: ['i18n', locale, 'data', ...path], value }))),
+      ];
+      return fixes.length ? fixes.reduce((updated, { path, value }) => updated.setIn(path, value), entry) : undefined;
     },
   });
 }
