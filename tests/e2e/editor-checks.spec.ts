@@ -10,8 +10,8 @@ import { test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { pageSchemas } from '../../src/content/schemas';
-import { changes, editPane, fieldWithValue, isolateEditor, readClone, repositoryFiles, reveal, ROOT, signIn, type EditorLog } from './editor-harness';
-import { expect, expectNoCspViolation, goToEntry, imageNextTo, issues, save, shot, showEnglishBeside, text } from './editor-steps';
+import { changes, editPane, fieldWithValue, isolateEditor, readClone, repositoryFiles, ROOT, signIn, type EditorLog } from './editor-harness';
+import { expect, expectNoCspViolation, fieldAt, goToEntry, imageNextTo, issues, save, shot, showEnglishBeside, text } from './editor-steps';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -24,12 +24,6 @@ test.beforeEach(async ({ context }) => {
   await isolateEditor(context, log);
 });
 test.afterEach(({ page }) => expectNoCspViolation(page));
-
-/** A field of the pane by its data path (`faq.items`), scrolled to: the editor draws long entries as they scroll into view. */
-async function fieldAt(pane: Locator, path: string): Promise<Locator> {
-  const field = pane.locator(`[data-key-path="${path}"]`).first();
-  return reveal(pane, async () => ((await field.count()) ? field : undefined));
-}
 
 /** The number shown on a list's header: "6 Questions". */
 const countOf = async (list: Locator) => Number.parseInt(await list.getByText(/^\d+\s/).first().innerText(), 10);

@@ -10,11 +10,11 @@ import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { ImageHelper } from '../../src/content/schemas/shared';
-import { cspViolations, editPane, ROOT } from './editor-harness';
+import { cspViolations, editPane, reveal, ROOT } from './editor-harness';
 
 /** The editor is a large application: on a busy machine its screens take more than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 30_000 });
@@ -76,6 +76,12 @@ export async function keep(project: string, files: Map<string, Buffer>, paths: s
 /** Builds the project copy (`dist/` in it), as the host does. */
 export async function buildProject(project: string) {
   await promisify(execFile)(join(ROOT, 'node_modules/.bin/node'), ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { cwd: project, maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** A field of the pane by its data path (`faq.items`), scrolled to: the editor draws long entries as they scroll into view. */
+export async function fieldAt(pane: Locator, path: string): Promise<Locator> {
+  const field = pane.locator(`[data-key-path="${path}"]`).first();
+  return reveal(pane, async () => ((await field.count()) ? field : undefined));
 }
 
 /** Opens one entry of a collection ("Pages" → "Formation"). */
