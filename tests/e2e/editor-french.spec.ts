@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { editorPackageDir } from '../../src/integrations/editor';
 import { editPane, isolateEditor, repositoryFiles, reveal, ROOT, signIn, type EditorLog } from './editor-harness';
 import { expect, goToEntry, showEnglishBeside } from './editor-steps';
@@ -73,6 +73,16 @@ function wordsOnScreen(page: Page): Promise<string[]> {
   });
 }
 
+/** Scrolls a pane to its end, a screenful at a time, as the owner's wheel does. */
+async function scrollThrough(pane: Locator) {
+  const box = await pane.boundingBox();
+  if (box) await pane.page().mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 600) / 2);
+  for (let i = 0; i < 80; i++) {
+    await pane.page().mouse.wheel(0, 700);
+    await pane.page().waitForTimeout(100);
+  }
+}
+
 const english = englishStrings();
 async function expectFrench(page: Page, screen: string) {
   const words = await wordsOnScreen(page);
@@ -99,6 +109,8 @@ test('the sign-in, the list of pages, an entry, a field’s menu, the pictures a
   await goToEntry(page, 'pages/entries/formation');
   await showEnglishBeside(page);
   await expect(editPane(page, 'Anglais').getByRole('textbox').first()).toBeVisible();
+  // The editor draws fields as they scroll into view: down to the last one (the picture fields, the lists' buttons).
+  await scrollThrough(editPane(page, 'Français'));
   await expectFrench(page, 'an entry, French and English side by side');
   // No machine translation: no button offers it, on the panes or on a field.
   await expect(page.getByRole('button', { name: /Tradu|Translat/i })).toHaveCount(0);
@@ -108,8 +120,9 @@ test('the sign-in, the list of pages, an entry, a field’s menu, the pictures a
   await expect(page.getByRole('menuitem', { name: /Tradu|Translat/i })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
+  await page.getByRole('button', { name: 'Annuler la modification' }).click();
   await page.getByRole('radio', { name: 'Ressources' }).click();
-  await expect(page.getByRole('option', { name: 'art', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Ressources' }).getByRole('row').first()).toBeVisible();
   await expectFrench(page, 'the pictures (Ressources)');
 
   await goToEntry(page, 'pages/entries/formation');
