@@ -20,6 +20,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { failureOf, failurePage } from './rebuild-failure.ts';
 import { forgetBuildsBut, listen, siteServer } from './serve.ts';
 
 const { values } = parseArgs({
@@ -42,16 +43,6 @@ const builds = await mkdtemp(join(tmpdir(), 'site-edit-'));
 let served = '';
 let failure: string | undefined;
 let count = 0;
-
-/** The lines of a failed build worth reading: from Astro's first error on, colours removed. */
-export function failureOf(output: string): string {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-  const first = lines.findIndex((line) => /error|erreur/i.test(line));
-  return lines
-    .slice(Math.max(first, 0), Math.max(first, 0) + 20)
-    .join('\n')
-    .trim();
-}
 
 function runBuild(out: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((done) => {
@@ -141,28 +132,6 @@ async function watchTree(folder: string, onChange: () => void, watchers = new Ma
     const child = join(folder, entry.name);
     if (entry.isDirectory() && !watchers.has(child)) await watchTree(child, onChange, watchers);
   }
-}
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** The page shown instead of every page while the last rebuild failed: the build's message, and it looks again every few seconds. */
-export function failurePage(message: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="5">
-<title>Le site n’a pas pu être reconstruit</title>
-</head>
-<body>
-<h1>Le site n’a pas pu être reconstruit</h1>
-<p>Votre dernière modification enfreint une règle que seul le site vérifie. Le message ci-dessous dit quelle page et quel champ ; corrigez-le dans l’éditeur et enregistrez : cette page se mettra à jour d’elle-même.</p>
-<pre>${escape(message)}</pre>
-<p>En ligne, une telle modification n’est pas publiée : le site reste tel qu’il était.</p>
-</body>
-</html>
-`;
 }
 
 console.log('Construction du site…');

@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { editPane, fieldWithValue, isolateEditor, readClone, repositoryFiles, signIn, type EditorLog } from './editor-harness';
-import { copyProject, expect, expectNoCspViolation, goToEntry, keep, removeProject, save } from './editor-steps';
+import { copyProject, expect, expectNoCspViolation, goToEntry, keep, removeProject, save, shot } from './editor-steps';
 
 test.describe.configure({ timeout: 900_000 });
 
@@ -62,6 +62,9 @@ test('a save shows on the local site from the editor’s link; a save the build 
     return (await sitePage.locator('main').innerText()).replace(/\s/g, ' ');
   };
   await expect.poll(shown, { timeout: 300_000 }).toContain('2 899 €');
+  await sitePage.getByText(/2\s899\s€/).first().scrollIntoViewIfNeeded();
+  await sitePage.mouse.wheel(0, -250);
+  await shot(sitePage, 'page-locale');
   await sitePage.close();
 
   // More places left than in total, written by hand (the editor itself refuses it): the pages say why.
@@ -71,8 +74,12 @@ test('a save shows on the local site from the editor’s link; a save the build 
     const response = await request.get(`${base}/formation`);
     return `${response.status()} ${await response.text()}`;
   };
-  await expect.poll(broken, { timeout: 300_000 }).toMatch(/^500 [\s\S]*Le site n’a pas pu être reconstruit[\s\S]*Page Formation, « Places » d’une formule : « Places restantes » dépasse « Places au total »/);
+  await expect.poll(broken, { timeout: 300_000 }).toMatch(/^500 [\s\S]*Le site n’a pas pu être reconstruit[\s\S]*Page Formation,\s«\s*Places\s*» d’une formule\s*:\s«\s*Places restantes\s*» dépasse «\s*Places au total\s*»/);
   expect((await request.get(`${base}/admin/`)).status(), 'the editor keeps working').toBe(200);
+  const failed = await context.newPage();
+  await failed.goto(`${base}/formation`);
+  await shot(failed, 'reconstruction-echouee');
+  await failed.close();
   await writeFile(join(project, FR), source);
   await expect.poll(async () => (await request.get(`${base}/formation`)).status(), { timeout: 300_000 }).toBe(200);
   expect(output).toContain('Le site n’a pas pu être reconstruit');
