@@ -68,6 +68,11 @@ export const editorFrench: Readonly<Record<string, string>> = {
   "cloud_storage.bunny_storage.auth_key_label": "Mot de passe de la zone de stockage",
   "status.deploying": "Publication en cours",
   "workflow.deploying_deletion": "Suppression",
+  // The links to the site follow the editor's address: the local site with `npm run edit`, a
+  // draft's preview, the live site. "En ligne" said only the last.
+  "view_on_live_site": "Voir la page sur le site",
+  "visit_live_site": "Voir le site",
+  "live_site": "Le site",
   // A save refused by the checks before saving (lib/editor/save-checks.ts) shows its reason below
   // this: Sveltia's own words ("Erreur", "réessayez plus tard") would say a retry could help.
   "saving_entry.error.title": "Rien n’a été enregistré",

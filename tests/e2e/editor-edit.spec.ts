@@ -54,7 +54,7 @@ test('a save shows on the local site from the editor’s link; a save the build 
   // The entry's link opens the local site, not the placeholder address; the page shows the new price.
   await goToEntry(page, 'pages/entries/formation');
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Afficher sur le site en ligne' }).click();
+  await page.getByRole('button', { name: 'Voir la page sur le site' }).click();
   const sitePage = await popup;
   expect(sitePage.url()).toBe(`${base}/formation`);
   const shown = async () => {

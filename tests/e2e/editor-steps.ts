@@ -93,8 +93,11 @@ export async function openEntry(page: Page, collection: RegExp, entry: RegExp) {
 
 /** Opens an entry by its address in the editor: `pages/entries/formation`. */
 export async function goToEntry(page: Page, address: string) {
-  await page.evaluate((hash) => (location.hash = hash), `#/collections/${address}`);
-  await expect(page.getByRole('group', { name: /^Modifier le contenu/ }).first()).toBeVisible();
+  // Right after a save, the editor may still be going back to its list, over the address just set: set it again.
+  await expect(async () => {
+    await page.evaluate((hash) => (location.hash = hash), `#/collections/${address}`);
+    await expect(page.getByRole('group', { name: /^Modifier le contenu/ }).first()).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Puts the English pane beside the French one (the right pane shows a preview by default). */
