@@ -52,16 +52,14 @@ test('a question added or removed in French is added or removed in English, each
   await expect(page.getByText('Ajoutez, retirez et déplacez les éléments dans le volet français').first()).toBeVisible();
 
   // The new item's words, in each language: saving without the English ones is refused.
-  for (const [pane, lang] of [[fr, 'fr'], [en, 'en']] as const) {
-    const question = await fieldAt(pane, `faq.items.${count}.question`);
-    await question.getByRole('textbox').fill(NEW_QUESTION[lang].question);
-    if (lang === 'en') {
-      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-      await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
-    }
-    await (await fieldAt(pane, `faq.items.${count}.answer`)).getByRole('textbox').fill(NEW_QUESTION[lang].answer);
-  }
+  await (await fieldAt(fr, `faq.items.${count}.question`)).getByRole('textbox').fill(NEW_QUESTION.fr.question);
+  await (await fieldAt(fr, `faq.items.${count}.answer`)).getByRole('textbox').fill(NEW_QUESTION.fr.answer);
+  await (await fieldAt(en, `faq.items.${count}.question`)).scrollIntoViewIfNeeded();
   await shot(page, 'liste-deux-langues');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(editPane(page, 'Anglais').getByText('Ce champ est obligatoire.').first()).toBeVisible();
+  await (await fieldAt(en, `faq.items.${count}.question`)).getByRole('textbox').fill(NEW_QUESTION.en.question);
+  await (await fieldAt(en, `faq.items.${count}.answer`)).getByRole('textbox').fill(NEW_QUESTION.en.answer);
   // The first question removed in French goes in English too.
   await (await fieldAt(fr, 'faq.items.0.question')).scrollIntoViewIfNeeded();
   await frList.getByRole('button', { name: 'Supprimer', exact: true }).first().click();
