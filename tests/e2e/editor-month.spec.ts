@@ -129,8 +129,7 @@ test('a month of ordinary changes saves exactly what she meant, and the site bui
   });
 
   await test.step('a new article, in both languages, with its photo', async () => {
-    await page.evaluate(() => (location.hash = '#/collections/blog-articles/new'));
-    await expect(editPane(page, 'Français')).toBeVisible();
+    await goToEntry(page, 'blog-articles/new');
     await showEnglishBeside(page);
     const fr = editPane(page, 'Français');
     await (await fieldAt(fr, 'date')).getByRole('textbox').first().fill(ARTICLE.date);

@@ -37,6 +37,7 @@ import {
   differences,
   expect,
   expectNoCspViolation,
+  goToEntry,
   imageNextTo,
   issues,
   keep as keepIn,
@@ -98,10 +99,10 @@ function expectOnlyLinesChanged(before: string, after: string, changedLines: num
 /** Every entry the editor offers: its address in the editor, and its files. */
 const everyEntry = editorCollections.flatMap((descriptor) => {
   if (descriptor.kind === 'articles') {
-    return [...articleNames()].map((name) => ({ hash: `#/collections/${descriptor.name}/entries/${name}`, label: `article ${name}` }));
+    return [...articleNames()].map((name) => ({ address: `${descriptor.name}/entries/${name}`, label: `article ${name}` }));
   }
   const collection = descriptor.kind === 'page' ? 'pages' : 'settings';
-  return [{ hash: `#/collections/${collection}/entries/${descriptor.name}`, label: descriptor.name }];
+  return [{ address: `${collection}/entries/${descriptor.name}`, label: descriptor.name }];
 });
 function articleNames(): string[] {
   return readdirSync(join(ROOT, 'src/content/blog/fr')).filter((name) => name.endsWith('.md')).map((name) => name.replace(/\.md$/, ''));
@@ -134,10 +135,9 @@ test('every entry of every collection, and every article, saves a one-word chang
   let before = await readClone(page, 'src/content');
   const kept = new Set<string>();
   for (const entry of everyEntry) {
-    await page.evaluate((hash) => (location.hash = hash), entry.hash);
+    await goToEntry(page, entry.address);
     // One pane per language; a file shared by both languages (site.yaml) has one pane.
     const pane = page.getByRole('group', { name: /^Modifier le contenu/ }).first();
-    await expect(pane, entry.label).toBeVisible();
     const box = await firstWords(pane);
     const old = await box.inputValue();
     const changed = oneWordChanged(old);
@@ -204,8 +204,7 @@ test('a price changed in the French pane reaches both languages, and nothing els
 
 /** The Pro plan's price field in the French pane, with the entry opened afresh from the list. */
 async function priceField(page: Page, value: string): Promise<Locator> {
-  await page.evaluate(() => (location.hash = '#/collections/pages/entries/formation'));
-  await expect(editPane(page, 'Français')).toBeVisible();
+  await goToEntry(page, 'pages/entries/formation');
   return fieldWithValue(editPane(page, 'Français'), 'spinbutton', value);
 }
 
