@@ -37,8 +37,17 @@ export const editorBackend = {
 export const uploadsFolder = 'src/assets/uploads';
 
 /**
- * The largest picture the editor accepts (20 MB). The editor checks it after making the picture
- * small (src/lib/editor/config.ts), so a phone's or a photographer's 15 MB JPEG goes through.
+ * Every picture of the site, which the editor lists (its "Ressources" page, and "Ressources
+ * globales" when choosing a picture) and shows in the fields that use one; a picture chosen there
+ * is saved relative to the content file (src/lib/editor/save-checks.ts).
+ */
+export const picturesFolder = 'src/assets';
+
+/**
+ * The largest picture the editor accepts (20 MB), as the owner chooses it: a larger file is
+ * refused at once, in French, before "Insérer" (src/lib/editor/upload-checks.ts). A phone's or a
+ * photographer's 15 MB JPEG goes through, and is made small before it is saved
+ * (src/lib/editor/config.ts), which checks this limit again.
  */
 export const maxUploadBytes = 20 * 1024 * 1024;
 

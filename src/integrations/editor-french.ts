@@ -68,5 +68,21 @@ export const editorFrench: Readonly<Record<string, string>> = {
   "cloud_storage.bunny_storage.auth_key_label": "Mot de passe de la zone de stockage",
   "status.deploying": "Publication en cours",
   "workflow.deploying_deletion": "Suppression",
+  // The links to the site follow the editor's address: the local site with `npm run edit`, a
+  // draft's preview, the live site. "En ligne" said only the last.
+  "view_on_live_site": "Voir la page sur le site",
+  "visit_live_site": "Voir le site",
+  "live_site": "Le site",
+  // A save refused by the checks before saving (lib/editor/save-checks.ts) shows its reason below
+  // this: Sveltia's own words ("Erreur", "réessayez plus tard") would say a retry could help.
+  "saving_entry.error.title": "Rien n’a été enregistré",
+  "saving_entry.error.description": "L’entrée n’a pas été enregistrée, et le site n’a pas changé.",
+  // In the American English file only (not the British one Sveltia's French follows): the image
+  // field's buttons and the list item's menu, which screen readers read out.
+  "replace_file": "Remplacer le fichier",
+  "replace_image": "Remplacer l’image",
+  "remove_file": "Retirer le fichier",
+  "remove_image": "Retirer l’image",
+  "list_item_options": "Options de l’élément",
   "validation.type_mismatch.number": "Écrivez un nombre en chiffres, par exemple 2499 ou 2 499,50. Un point ne sépare pas les milliers : 2.499 est refusé.",
 };

@@ -14,6 +14,7 @@
  *   the two apart) says what to type (the French `type_mismatch.number` of editor-french.ts), not
  *   "Ce champ est obligatoire".
  */
+import { matchOnce } from './editor-patch';
 
 /** The number a text means, as the editor's bundle runs it (plain JavaScript, no helpers). */
 export const parseTypedNumber = `(text)=>{const t=String(text).replace(/[\\s\\u00a0\\u202f]/g,'');if(!t)return;if(/^-?\\d+(,\\d+)?$/.test(t))return Number(t.replace(',','.'));if(/^-?\\d{1,3}(\\.\\d{3})+,\\d+$/.test(t))return Number(t.replace(/\\./g,'').replace(',','.'));if(/^-?\\d+(\\.\\d+)?$/.test(t)&&!/^-?\\d+\\.\\d{3}$/.test(t))return Number(t)}`;
@@ -23,19 +24,13 @@ const REWRITE = /(\w+)\(\(\)=>\{let (\w+)=String\((\w+)\(\)\?\?``\);(\w+)\(\(\)=
 /** The messages of a field's problems: (validity, field) => [...]; the first is "value missing". */
 const MISSING = /\(\{validity:(\w+),fieldConfig:(\w+)\}\)=>\{let (\w+)=\[\],([^;]*?;?[^;]*?)\1\.valueMissing&&\3\.push\((\w+)\(`validation\.value_missing`\)\)/g;
 
-function once(bundle: string, pattern: RegExp, what: string): RegExpExecArray {
-  const matches = [...bundle.matchAll(pattern)];
-  if (matches.length !== 1) throw new Error(`editor: expected one ${what} in the editor bundle, found ${matches.length}; check the number input before upgrading`);
-  return matches[0] as RegExpExecArray;
-}
-
 /** The bundle with its number input reading Belgian numbers (see the header). */
 export function patchNumberInput(bundle: string): string {
-  const parser = once(bundle, PARSER, 'number parser');
+  const parser = matchOnce(bundle, PARSER, 'number parser');
   const parse = parser[1]!;
-  const rewrite = once(bundle, REWRITE, 'number box rewrite');
+  const rewrite = matchOnce(bundle, REWRITE, 'number box rewrite');
   if (!bundle.slice(rewrite.index, rewrite.index + 3000).includes('role:`spinbutton`')) throw new Error('editor: the number box rewrite is not in the number input');
-  once(bundle, MISSING, 'required-field message');
+  matchOnce(bundle, MISSING, 'required-field message');
   return bundle
     .replace(PARSER, `$1=${parseTypedNumber}`)
     .replace(REWRITE, `$1(()=>{let $2=String($3()??\`\`);$4(()=>{${parse}($5($6))!==$3()&&$7($6,$2,!0)})})`)

@@ -6,7 +6,12 @@
  *   rewritten to files copied next to it (`admin/locales/`, `admin/fonts/`), so the editor loads
  *   nothing from another origin. The rewrite fails the build if a new version moves them;
  * - `admin/ui-language.js`: the editor's interface in French unless the owner chose otherwise;
- * - `admin/config.yml`, generated from the content schemas (src/lib/editor/).
+ * - `admin/config.yml`, generated from the content schemas (src/lib/editor/);
+ * - `admin/save-checks.js`, the checks before each save, and Immutable.js, which Sveltia hands
+ *   them the entry in; `admin/upload-checks.js`, the pictures refused before "Insérer"
+ *   (editor-modules.ts).
+ * The bundle is also rewritten: Belgian numbers (editor-number-input.ts), features that cannot
+ * work here switched off (editor-features-off.ts).
  * Its own CSP and `X-Robots-Tag` come from `_headers` (host-config.ts) and deploy/nginx.conf.
  */
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -15,13 +20,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { editorFrench } from './editor-french';
+import { switchOffFeatures } from './editor-features-off';
+import { browserModule, immutableFile, localImmutable, saveChecksScript, uploadChecksScript } from './editor-modules';
 import { patchNumberInput } from './editor-number-input';
-import { editorBackend, editorFolder, maxUploadBytes, uploadsFolder, uploadTypes } from '../config/editor';
+import { editorBackend, editorFolder, maxUploadBytes, picturesFolder, uploadsFolder, uploadTypes } from '../config/editor';
 import { iconFrenchNames } from '../config/icon-names';
 import { pageSlugs } from '../config/pages';
 import { derivedExternalNames, site } from '../config/site';
 import { editorCollections } from '../lib/editor/collections';
-import { editorConfig, renderEditorConfig, type EditorSettings } from '../lib/editor/config';
+import { editorConfig, renderEditorConfig, saveCheckData, type EditorSettings } from '../lib/editor/config';
 import { blogCategoryNames, titlesOf } from '../lib/editor/choice-names';
 import { siteSchema } from '../content/schemas/site';
 
@@ -81,6 +88,8 @@ export function renderEditorPage(base: string): string {
 </head>
 <body>
 <script src="${base}/sveltia-cms.js"></script>
+<script type="module" src="${base}/save-checks.js"></script>
+<script type="module" src="${base}/upload-checks.js"></script>
 </body>
 </html>
 `;
@@ -104,6 +113,7 @@ export function editorSettings(): EditorSettings {
   return {
     backend: editorBackend,
     uploadsFolder,
+    picturesFolder,
     maxUploadBytes,
     uploadTypes,
     brand: site.brand,
@@ -130,8 +140,13 @@ export function withFrench(json: string): string {
   return JSON.stringify(words);
 }
 
+/** Sveltia's bundle as /admin/ serves it: everything from our origin, Belgian numbers, nothing that cannot work here. */
+export function patchBundle(bundle: string, fonts: readonly FontFile[], base: string): string {
+  return switchOffFeatures(patchNumberInput(localImmutable(localiseBundle(bundle, fonts, base), base)));
+}
+
 /** Writes the editor into `<dist>/admin/`. */
-export async function writeEditor(dist: string): Promise<void> {
+export async function writeEditor(dist: string, root = process.cwd()): Promise<void> {
   const out = join(dist, editorFolder);
   const base = `/${editorFolder}`;
   const pkg = editorPackageDir();
@@ -141,7 +156,13 @@ export async function writeEditor(dist: string): Promise<void> {
 
   const bundle = await readFile(join(pkg, 'dist/sveltia-cms.js'), 'utf8');
   const fonts = fontsOf(bundle);
-  await writeFile(join(out, 'sveltia-cms.js'), patchNumberInput(localiseBundle(bundle, fonts, base)));
+  await writeFile(join(out, 'sveltia-cms.js'), patchBundle(bundle, fonts, base));
+  await mkdir(join(out, 'modules'), { recursive: true });
+  await copyFile(await immutableFile(pkg, bundle), join(out, 'modules/immutable.es.js'));
+  const editorLib = join(root, 'src/lib/editor');
+  await writeFile(join(out, 'cross-field-rules.js'), browserModule(await readFile(join(editorLib, 'cross-field-rules.ts'), 'utf8')));
+  await writeFile(join(out, 'save-checks.js'), saveChecksScript(await readFile(join(editorLib, 'save-checks.ts'), 'utf8'), saveCheckData(editorCollections, editorSettings())));
+  await writeFile(join(out, 'upload-checks.js'), uploadChecksScript(await readFile(join(editorLib, 'upload-checks.ts'), 'utf8'), { maxBytes: maxUploadBytes }));
   for (const font of fonts) await copyFile(font.source, join(out, 'fonts', font.name));
   for (const chunk of await readdir(join(pkg, 'dist/chunks'))) {
     if (chunk.endsWith('.js')) await copyFile(join(pkg, 'dist/chunks', chunk), join(out, 'chunks', chunk));
@@ -157,12 +178,16 @@ export async function writeEditor(dist: string): Promise<void> {
 }
 
 export function editor(): AstroIntegration {
+  let root = process.cwd();
   return {
     name: 'editor',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
       // Listed before host-config in astro.config.ts: admin/ exists when `_headers` is written.
       'astro:build:done': async ({ dir, logger }) => {
-        await writeEditor(fileURLToPath(dir));
+        await writeEditor(fileURLToPath(dir), root);
         logger.info(`wrote the editor to ${editorFolder}/ (config.yml generated from the content schemas)`);
       },
     },

@@ -126,9 +126,12 @@ export function changes(before: Map<string, Buffer>, after: Map<string, Buffer>)
   return { changed: changed.sort(), added: added.sort(), removed: removed.sort() };
 }
 
-/** Opens the editor, fills the clone and signs in with the local repository. */
-export async function signIn(page: Page, files: Map<string, Buffer>, { beforeSignIn }: { beforeSignIn?: () => Promise<void> } = {}) {
-  await page.goto('/admin/');
+/**
+ * Opens the editor, fills the clone and signs in with the local repository. `base`: another server
+ * than the tests' own (`npm run edit`'s).
+ */
+export async function signIn(page: Page, files: Map<string, Buffer>, { beforeSignIn, base = '' }: { beforeSignIn?: () => Promise<void>; base?: string } = {}) {
+  await page.goto(`${base}/admin/`);
   await putInClone(page, files);
   const localRepository = page.getByRole('button', { name: /dépôt local|local repository/i });
   await expect(localRepository).toBeVisible({ timeout: 30_000 });

@@ -9,24 +9,18 @@
  * The tests run in order: the rebuild uses the files the price and article tests saved.
  * EDITOR_SCREENSHOTS=1 also writes the owner's guide's screenshots (docs/editing/*.png).
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { z } from 'astro/zod';
+import { test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { pageSchemas } from '../../src/content/schemas';
 import { blogArticleSchema } from '../../src/content/schemas/blog-article';
 import { editorCollections } from '../../src/lib/editor/collections';
-import type { ImageHelper } from '../../src/content/schemas/shared';
 import {
   changes,
-  cspViolations,
   editPane,
   fieldWithValue,
   isolateEditor,
@@ -37,9 +31,25 @@ import {
   signIn,
   type EditorLog,
 } from './editor-harness';
-
-/** The editor is a large application: on a busy machine its screens take more than the default 5 s. */
-const expect = baseExpect.configure({ timeout: 30_000 });
+import {
+  buildProject,
+  copyProject,
+  differences,
+  expect,
+  expectNoCspViolation,
+  goToEntry,
+  imageNextTo,
+  issues,
+  keep as keepIn,
+  openEntry,
+  refusedOnPurpose,
+  removeProject,
+  save,
+  shot,
+  showEnglishBeside,
+  text,
+  valuesOf,
+} from './editor-steps';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -48,29 +58,18 @@ const EN = 'src/content/formation/en.yaml';
 const NEW_PRICE = 2899;
 const NEW_SENTENCE = 'Train in neuro-architecture, modern Feng Shui and therapeutic habitat, with weekly live sessions and six months of support.';
 
-const screenshots = process.env.EDITOR_SCREENSHOTS === '1';
-async function shot(page: Page, name: string) {
-  if (!screenshots) return;
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(ROOT, 'docs/editing', `${name}.png`) });
-}
-
 let original: Map<string, Buffer>;
 /** A copy of the project with the files the editor saved written over its own (never the real tree). */
 let project: string;
 
 test.beforeAll(async () => {
   original = await repositoryFiles();
-  project = await mkdtemp(join(tmpdir(), 'editor-site-'));
-  for (const path of ['astro.config.ts', 'tsconfig.json', 'package.json', 'src', 'public', 'scripts', 'deploy']) {
-    await cp(join(ROOT, path), join(project, path), { recursive: true });
-  }
-  await symlink(join(ROOT, 'node_modules'), join(project, 'node_modules'));
+  project = await copyProject();
 });
 
-test.afterAll(async () => {
-  if (project) await rm(project, { recursive: true, force: true });
-});
+test.afterAll(() => removeProject(project));
+
+const keep = (files: Map<string, Buffer>, paths: string[]) => keepIn(project, files, paths);
 
 let log: EditorLog;
 test.beforeEach(async ({ context }) => {
@@ -78,35 +77,7 @@ test.beforeEach(async ({ context }) => {
   await isolateEditor(context, log);
 });
 
-/**
- * Two background checks of the editor that its CSP refuses on purpose, with nothing lost: whether a
- * newer version exists (unpkg), and GitHub's status page.
- */
-const refusedOnPurpose = [/^connect-src https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/, /^connect-src https:\/\/www\.githubstatus\.com\//];
-
-test.afterEach(async ({ page }) => {
-  // The editor's own CSP lets it do all it needs: nothing else it tries is refused by the browser.
-  const violations = await cspViolations(page).catch(() => []);
-  expect(violations.filter((violation) => !refusedOnPurpose.some((known) => known.test(violation)))).toEqual([]);
-});
-
-/** Stands in for Astro's image(): the path must name an existing file next to the content file. */
-const imageNextTo = (file: string) =>
-  (() => z.string().refine((path) => existsSync(resolve(dirname(file), path)), { message: 'image file not found' })) as unknown as ImageHelper;
-
-/** Writes saved files into the project copy. */
-async function keep(files: Map<string, Buffer>, paths: string[]) {
-  for (const path of paths) {
-    await mkdir(dirname(join(project, path)), { recursive: true });
-    await writeFile(join(project, path), files.get(path)!);
-  }
-}
-
-function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return result.success ? [] : result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-}
-
-const text = (files: Map<string, Buffer>, path: string) => files.get(path)!.toString('utf8');
+test.afterEach(({ page }) => expectNoCspViolation(page));
 
 /**
  * A file in the editor's normal form (no comments: the editor drops them on save) must come back
@@ -125,53 +96,13 @@ function expectOnlyLinesChanged(before: string, after: string, changedLines: num
   expect(a.filter((line, i) => line !== b[i])).toHaveLength(changedLines);
 }
 
-/** Opens one entry of a collection ("Pages" → "Formation"). */
-async function openEntry(page: Page, collection: RegExp, entry: RegExp) {
-  await page.getByRole('treeitem', { name: collection }).first().click();
-  await page.getByRole('row', { name: entry }).first().click();
-  await expect(editPane(page, 'Français')).toBeVisible();
-}
-
-/** Puts the English pane beside the French one (the right pane shows a preview by default). */
-async function showEnglishBeside(page: Page) {
-  if (await editPane(page, 'Anglais').isVisible()) return;
-  await page.getByRole('radiogroup', { name: 'Changer de langue du contenu' }).last().getByRole('radio', { name: 'Anglais' }).click();
-  await expect(editPane(page, 'Anglais')).toBeVisible();
-}
-
-/** Saves; the editor writes the files, then goes back to the list. */
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(editPane(page, 'Français')).toBeHidden({ timeout: 30_000 });
-}
-
-/** A content file's values: YAML, or a Markdown article's front matter and body. */
-function valuesOf(path: string, source: string): unknown {
-  if (!path.endsWith('.md')) return parse(source);
-  const [, frontMatter, body] = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
-  return { data: parse(frontMatter ?? ''), body };
-}
-
-/** Every value of `after` that is not what it was in `before`, type included, or a key that came or went. */
-function differences(before: unknown, after: unknown, path = ''): string[] {
-  const kind = (value: unknown) => (value instanceof Date ? 'date' : Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
-  if (kind(before) !== kind(after)) return [`${path}: ${JSON.stringify(before)} (${kind(before)}) → ${JSON.stringify(after)} (${kind(after)})`];
-  if (kind(before) === 'object' || kind(before) === 'array') {
-    const a = before as Record<string, unknown>;
-    const b = after as Record<string, unknown>;
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-    return keys.flatMap((key) => (key in a && key in b ? differences(a[key], b[key], `${path}.${key}`) : [`${path}.${key}: ${key in a ? 'removed' : 'added'}`]));
-  }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [`${path}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`];
-}
-
 /** Every entry the editor offers: its address in the editor, and its files. */
 const everyEntry = editorCollections.flatMap((descriptor) => {
   if (descriptor.kind === 'articles') {
-    return [...articleNames()].map((name) => ({ hash: `#/collections/${descriptor.name}/entries/${name}`, label: `article ${name}` }));
+    return [...articleNames()].map((name) => ({ address: `${descriptor.name}/entries/${name}`, label: `article ${name}` }));
   }
   const collection = descriptor.kind === 'page' ? 'pages' : 'settings';
-  return [{ hash: `#/collections/${collection}/entries/${descriptor.name}`, label: descriptor.name }];
+  return [{ address: `${collection}/entries/${descriptor.name}`, label: descriptor.name }];
 });
 function articleNames(): string[] {
   return readdirSync(join(ROOT, 'src/content/blog/fr')).filter((name) => name.endsWith('.md')).map((name) => name.replace(/\.md$/, ''));
@@ -204,10 +135,9 @@ test('every entry of every collection, and every article, saves a one-word chang
   let before = await readClone(page, 'src/content');
   const kept = new Set<string>();
   for (const entry of everyEntry) {
-    await page.evaluate((hash) => (location.hash = hash), entry.hash);
+    await goToEntry(page, entry.address);
     // One pane per language; a file shared by both languages (site.yaml) has one pane.
     const pane = page.getByRole('group', { name: /^Modifier le contenu/ }).first();
-    await expect(pane, entry.label).toBeVisible();
     const box = await firstWords(pane);
     const old = await box.inputValue();
     const changed = oneWordChanged(old);
@@ -274,8 +204,7 @@ test('a price changed in the French pane reaches both languages, and nothing els
 
 /** The Pro plan's price field in the French pane, with the entry opened afresh from the list. */
 async function priceField(page: Page, value: string): Promise<Locator> {
-  await page.evaluate(() => (location.hash = '#/collections/pages/entries/formation'));
-  await expect(editPane(page, 'Français')).toBeVisible();
+  await goToEntry(page, 'pages/entries/formation');
   return fieldWithValue(editPane(page, 'Français'), 'spinbutton', value);
 }
 
@@ -481,12 +410,7 @@ test('the site rebuilt with the saved files shows the new price and the new arti
   test.setTimeout(480_000);
   // Fails, rather than skips, when the article test did not save its files: the rebuild is the proof.
   expect(createdArticle, 'the article test saved no article to rebuild with').toBeDefined();
-  // Astro's cache goes into the copy, not the shared node_modules.
-  await writeFile(join(project, 'astro.config.editor.mjs'), "import config from './astro.config.ts';\nexport default { ...config, cacheDir: './.astro-cache' };\n");
-  await promisify(execFile)(join(ROOT, 'node_modules/.bin/node'), ['node_modules/astro/bin/astro.mjs', 'build', '--config', 'astro.config.editor.mjs', '--silent'], {
-    cwd: project,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  await buildProject(project);
   const built = (path: string) => readFile(join(project, 'dist', path), 'utf8');
   // 2899 written per language by lib/money.ts: "2 899 €" (narrow no-break space) and "€2,899".
   expect((await built('formation.html')).replace(/\s/g, ' ')).toMatch(/2.899 €/);

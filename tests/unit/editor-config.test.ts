@@ -17,10 +17,12 @@ import { pageSchemas } from '../../src/content/schemas';
 import { editorCollections } from '../../src/lib/editor/collections';
 import { editorConfig, fieldAt, renderEditorConfig, type EditorSettings } from '../../src/lib/editor/config';
 import { z } from 'astro/zod';
-import { editorImage, fieldsOf, jsonSchemaOf, type JsonSchema } from '../../src/lib/editor/fields';
-import { uncheckedRules } from '../../src/lib/editor/unchecked-rules';
+import { editorImage, fieldsOf, holdsWords, jsonSchemaOf, LIST_IN_STEP, type JsonSchema } from '../../src/lib/editor/fields';
+import { crossFieldRules } from '../../src/lib/editor/cross-field-rules';
 import { editorPackageDir, editorSettings, fontsOf, localiseBundle, renderEditorPage, withFrench } from '../../src/integrations/editor';
 import { parseTypedNumber, patchNumberInput } from '../../src/integrations/editor-number-input';
+import { switchOffFeatures } from '../../src/integrations/editor-features-off';
+import { immutableFile, localImmutable } from '../../src/integrations/editor-modules';
 import { locales } from '../../src/i18n/locales';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -204,8 +206,28 @@ describe('the fields', () => {
     expect(at(formation, 'demo.video.poster.src')).toMatchObject({ widget: 'image', i18n: 'duplicate' });
     expect(at(formation, 'demo.video.poster.alt')).toMatchObject({ i18n: true });
     expect(at(formation, 'demo.video.videoId')).toMatchObject({ widget: 'string', i18n: 'duplicate', pattern: [expect.any(String), expect.any(String)] });
-    // A list of plans holds words: the list is translated, its prices inside stay shared.
-    expect(at(formation, 'plans.items')).toMatchObject({ widget: 'list', min: 3, max: 3, i18n: true });
+    // The plans, their features, the FAQ: one list for both languages (an item added, removed or
+    // moved in French is in English too), each item's texts translated inside it.
+    expect(at(formation, 'plans.items')).toMatchObject({ widget: 'list', min: 3, max: 3, i18n: 'duplicate' });
+    expect(at(formation, 'plans.items.features')).toMatchObject({ widget: 'list', i18n: 'duplicate', field: { i18n: true } });
+    expect(at(formation, 'faq.items')).toMatchObject({ widget: 'list', i18n: 'duplicate' });
+    expect(at(formation, 'faq.items.question')).toMatchObject({ i18n: true });
+    // The objects around them hold words, so each language edits its own.
+    expect(at(formation, 'plans')).toMatchObject({ widget: 'object', i18n: true });
+  });
+
+  it('say on every list that holds words where its items are added, and on a fixed list why "Ajouter" is greyed out', () => {
+    const lists = (fields: readonly Field[]): Field[] =>
+      fields.flatMap((field) => [...(field.widget === 'list' ? [field] : []), ...lists('fields' in field && field.fields ? field.fields : [])]);
+    const all = editorCollections.filter((d) => d.kind !== 'articles').flatMap((d) => lists(fieldsOfPage(d.name)));
+    expect(all.length).toBeGreaterThan(60);
+    for (const list of all) {
+      expect(list.i18n, list.name).toBe('duplicate');
+      const { hint = '', min, max } = list as { hint?: string; min?: number; max?: number };
+      const words = holdsWords(list);
+      expect(hint.includes(LIST_IN_STEP), `${list.name}: ${hint}`).toBe(words);
+      expect(hint.includes('«\u202fAjouter\u202f» est grisé'), `${list.name}: ${hint}`).toBe(min !== undefined && min === max);
+    }
   });
 
   it('carry the checks the schemas make: required, lengths, patterns, ranges', () => {
@@ -312,22 +334,77 @@ describe('the configuration', () => {
   }
 });
 
-describe('the rules the editor cannot check', () => {
-  it.each(uncheckedRules.map((rule) => [`${rule.collection}: ${rule.path.join('.')}`, rule] as const))('%s still fails the schema, at that field', (_, rule) => {
+/** For each rule (`collection:path`), how a valid file's data breaks it. */
+const breakers: Record<string, (data: Record<string, any>) => void> = {
+  'formation:plans.items': (data) => {
+    data.plans.items[1].id = data.plans.items[0].id;
+  },
+  'formation:plans.items.0.seats': (data) => {
+    data.plans.items[0].seats = { left: 13, total: 12 };
+  },
+  'formation:resources.items.0.link': (data) => {
+    delete data.resources.items[0].link.external;
+    delete data.resources.items[0].link.page;
+  },
+  'accompagnements:paths.cards': (data) => {
+    [data.paths.cards[0].link, data.paths.cards[1].link] = [data.paths.cards[1].link, data.paths.cards[0].link];
+  },
+  'ateliers:small.items': (data) => {
+    data.small.items[0].duration.minutes = 300;
+  },
+  'ateliers:large.items': (data) => {
+    data.large.items[0].duration.minutes = 90;
+  },
+  'blog:categories.items': (data) => {
+    data.categories.items[1].id = data.categories.items[0].id;
+  },
+  'confidentialite:sections.items.1.id': (data) => {
+    data.sections.items[1].id = data.sections.items[0].id;
+  },
+  'cgv:articles.items.1.id': (data) => {
+    data.articles.items[1].id = data.articles.items[0].id;
+  },
+  'mentionsLegales:articles.1.id': (data) => {
+    data.articles[1].id = data.articles[0].id;
+  },
+  'accessibilite:sections.1.id': (data) => {
+    data.sections[1].id = data.sections[0].id;
+  },
+  'cgv:articles.items.0.content.0.text': (data) => {
+    data.articles.items[0].content[0].text = 'Le cabinet {marque}.';
+  },
+  'confidentialite:sections.items.0.content.0.text': (data) => {
+    data.sections.items[0].content[0].text = 'Écrivez à {courriel}.';
+  },
+  'mentionsLegales:articles.0.content.0.text': (data) => {
+    data.articles[0].content[0].text = 'Éditeur : {nom}.';
+  },
+  'accessibilite:sections.0.content.0.text': (data) => {
+    data.sections[0].content[0].text = 'Contact : {mail}.';
+  },
+};
+
+describe('the rules that compare fields', () => {
+  it.each(crossFieldRules.map((rule) => [`${rule.collection}:${rule.path.join('.')}`, rule] as const))('%s: the editor finds it broken exactly when the schema does, at that field', (key, rule) => {
     const descriptor = editorCollections.find((d) => d.name === rule.collection)!;
     const schema = descriptor.schema(editorImage);
-    const data = parse(readFileSync(join(root, yamlFiles(descriptor.path)[0]!), 'utf8'));
-    expect(schema.safeParse(data).success, 'the file is valid before').toBe(true);
-    rule.breakIt(data);
-    const result = schema.safeParse(data);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(rule.path.join('.'));
+    for (const file of yamlFiles(descriptor.path)) {
+      const data = parse(readFileSync(join(root, file), 'utf8'));
+      expect(schema.safeParse(data).success, `${file} is valid before`).toBe(true);
+      expect(rule.holds(data), `${file}: the editor lets the valid file be saved`).toBe(true);
+      expect(breakers[key], `a way to break ${key}`).toBeDefined();
+      breakers[key]!(data);
+      const result = schema.safeParse(data);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(rule.path.join('.'));
+      expect(rule.holds(data), `${file}: the editor refuses the broken file`).toBe(false);
+    }
   });
 
-  it('are shown as help under their field', () => {
-    for (const rule of uncheckedRules) {
+  it('are shown as help under their field, checked when saving', () => {
+    for (const rule of crossFieldRules) {
       const hint = (fieldAt(fieldsOfPage(rule.collection), rule.path) as { hint?: string } | undefined)?.hint;
-      expect(hint, rule.path.join('.')).toContain(rule.rule);
+      expect(hint, rule.path.join('.')).toContain(`Vérifié à l’enregistrement\u202f: ${rule.rule}`);
     }
   });
 });
@@ -354,12 +431,29 @@ describe('the editor’s own files', () => {
     expect(() => localiseBundle(bundle, [], '/admin')).toThrow(/font/);
   });
 
+  it('offer no machine translation, nor the settings of translation and stock-photo services', () => {
+    const patched = switchOffFeatures(bundle);
+    // The translate button's component renders nothing; the two panels are listed as disabled.
+    expect(patched).toMatch(/\{key:`i18n`,icon:`translate`,component:[\w$]+,enabled:!1\}/);
+    expect(patched).toMatch(/\{key:`media`,icon:`photo_library`,component:[\w$]+,enabled:!1\}/);
+    expect(patched).toMatch(/function [\w$]+\([\w$]+,[\w$]+\)\{return;[\w$]+\([\w$]+,!0\);let [\w$]+=[\w$]+\(\),[\w$]+=[\w$]+\([\w$]+,`size`,3,`medium`\)/);
+    // A version that moved them fails the build rather than ship them.
+    expect(() => switchOffFeatures('const x = 1;')).toThrow(/translate button/);
+  });
+
+  it('load Immutable.js, for the checks before saving, from our origin', async () => {
+    const patched = localImmutable(bundle, '/admin');
+    expect(patched).toContain('===`immutable`?`/admin/modules/immutable.es.js`:');
+    expect(existsSync(await immutableFile(editorPackageDir(), bundle))).toBe(true);
+    expect(() => localImmutable('const x = 1;', '/admin')).toThrow(/module loader/);
+  });
+
   it('page: French, not indexed, every script from our origin', () => {
     const html = renderEditorPage('/admin');
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<link href="/admin/config.yml" type="application/yaml" rel="cms-config-url">');
-    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/ui-language.js', '/admin/sveltia-cms.js']);
+    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/ui-language.js', '/admin/sveltia-cms.js', '/admin/save-checks.js', '/admin/upload-checks.js']);
     expect(dirname('/admin/x')).toBe('/admin');
   });
 });
@@ -371,7 +465,9 @@ describe('the editor speaks French to the owner', () => {
 
   it('has a French word for every English one (its configuration errors, for developers, aside)', () => {
     const french = new Map(flat(JSON.parse(withFrench(localeFile('fr.json')))));
-    const missing = flat(JSON.parse(localeFile('en-GB.json')))
+    // Both English files: the American one has keys the British one lacks (the image field's buttons).
+    const missing = ['en-GB.json', 'en-US.json']
+      .flatMap((file) => flat(JSON.parse(localeFile(file))))
       .map(([key]) => key)
       .filter((key) => !key.startsWith('config.') && typeof french.get(key) !== 'string');
     expect(missing).toEqual([]);

@@ -9,12 +9,15 @@ import { editorYamlOutput } from '../../config/editor';
 import { locales, defaultLocale } from '../../i18n/locales';
 import { editorImage, fieldsOf, jsonSchemaOf, type FieldOptions } from './fields';
 import type { CollectionDescriptor } from './collections';
-import { uncheckedRules } from './unchecked-rules';
+import { crossFieldRules } from './cross-field-rules';
+import { listLabelsOf, type SaveCheckData } from './save-checks';
 
 export interface EditorSettings {
   backend: { repo: string; branch: string; authBaseUrl?: string | undefined };
   /** Repository-relative upload folder, e.g. `src/assets/uploads`. */
   uploadsFolder: string;
+  /** Repository-relative folder of every picture of the site, `src/assets`: the editor's own media folder. */
+  picturesFolder: string;
   maxUploadBytes: number;
   uploadTypes: readonly string[];
   /** The practice's name, the editor's title on its sign-in page and in the browser's tab. */
@@ -70,16 +73,17 @@ export function fieldAt(fields: readonly Field[], path: readonly (string | numbe
   return fieldAt(children, rest);
 }
 
-/** The fields of one collection's files, with the rules the editor cannot check shown as help on their field. */
+/** The fields of one collection's files, with the rules that compare fields shown as help on their field. */
 export function fieldsOfCollection(descriptor: CollectionDescriptor, settings: EditorSettings): Field[] {
   const contentFolder = descriptor.kind === 'articles' ? `${descriptor.path}/${defaultLocale}` : folderOf(descriptor.path);
   const fields = fieldsOf(jsonSchemaOf(descriptor.schema(editorImage)), fieldOptions(contentFolder, settings));
-  for (const { collection, path, rule } of uncheckedRules) {
+  for (const { collection, path, rule } of crossFieldRules) {
     if (collection !== descriptor.name) continue;
     const field = fieldAt(fields, path);
     if (!field) throw new Error(`editor: the rule "${rule}" names ${path.join('.')}, which ${collection} does not have`);
     const { hint } = field as { hint?: string };
-    Object.assign(field, { hint: [hint, `Vérifié à la publication : ${rule}`].filter(Boolean).join(' ') });
+    // Checked when she saves (save-checks.ts), not as she types: the help says so beforehand.
+    Object.assign(field, { hint: [hint, `Vérifié à l’enregistrement\u202f: ${rule}`].filter(Boolean).join(' ') });
   }
   return fields;
 }
@@ -172,7 +176,10 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], given
     // No site_url: the links to the site follow the editor's own address, so they open the local
     // site while working locally (`npm run edit`), a draft's deploy preview on its preview, and
     // the live site online.
-    media_folder: `/${settings.uploadsFolder}`,
+    // Every picture of the site, so that a field shows its current picture (a path outside the
+    // media folder showed as a blank icon) and the "Ressources" page lists them all; uploads go to
+    // each field's own folder, the uploads folder.
+    media_folder: `/${settings.picturesFolder}`,
     media_libraries: {
       default: {
         config: {
@@ -189,6 +196,23 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], given
     output: { omit_empty_optional_fields: true, yaml: editorYamlOutput },
     collections,
   };
+}
+
+/** The languages as the editor's messages name them, in French. */
+const languageNames: Record<(typeof locales)[number], string> = { fr: 'français', en: 'anglais' };
+
+/**
+ * What the checks before each save need to know (save-checks.ts): each entry by its French file
+ * (articles by their French folder), its name, and its lists' labels.
+ */
+export function saveCheckData(descriptors: readonly CollectionDescriptor[], settings: EditorSettings): SaveCheckData {
+  const entries = Object.fromEntries(
+    descriptors.map((descriptor) => [
+      descriptor.kind === 'articles' ? `${descriptor.path}/${defaultLocale}/` : descriptor.path.replace('{{locale}}', defaultLocale),
+      { name: descriptor.name, label: descriptor.label, lists: listLabelsOf(fieldsOfCollection(descriptor, settings)) },
+    ]),
+  );
+  return { entries, languages: languageNames, defaultLocale };
 }
 
 /** The configuration as the file the editor reads, `/admin/config.yml`. */

@@ -8,8 +8,8 @@
  *
  * Labels and help come from the schemas' `.meta({ title, description })` (French, for the owner);
  * a field without a title is labelled with its key. Required, lengths, patterns, ranges and
- * choices become the editor's own checks; the rules it cannot express are listed in
- * unchecked-rules.ts.
+ * choices become the editor's own checks; the rules that compare fields are listed in
+ * cross-field-rules.ts and checked when she saves (save-checks.ts).
  */
 import { z } from 'astro/zod';
 import type { Field } from '@sveltia/cms';
@@ -147,15 +147,34 @@ export function summaryOf(fields: readonly Field[]): string | undefined {
   return undefined;
 }
 
-/** Whether a field holds words of the page's language (edited per language) rather than a shared value. */
-export function isTranslated(field: Field): boolean {
-  return field.i18n === true;
+/**
+ * Whether a field holds words of the page's language (edited per language) rather than only shared
+ * values: a text, or an object or list with a text somewhere inside.
+ */
+export function holdsWords(field: Field): boolean {
+  if (field.i18n === true) return true;
+  if ('fields' in field && field.fields) return field.fields.some(holdsWords);
+  if ('field' in field && field.field) return holdsWords(field.field);
+  return false;
 }
 
-/** The i18n of a container: translated when any field inside is, otherwise its value is shared by both languages. */
-function containerI18n(children: readonly Field[]): true | 'duplicate' {
-  return children.some(isTranslated) ? true : 'duplicate';
+/** The i18n of an object: translated when a field inside holds words, otherwise its value is shared by both languages. */
+function objectI18n(children: readonly Field[]): true | 'duplicate' {
+  return children.some(holdsWords) ? true : 'duplicate';
 }
+
+/**
+ * The i18n of every list: `duplicate`. Both languages hold the same items in the same order (the
+ * parity test of the content requires it), so an item added, removed or moved in the French pane
+ * is added, removed or moved in the English one too, by the editor itself (Sveltia 0.221 applies
+ * a list change to every language when the list is `duplicate`); the texts inside each item keep
+ * their own `i18n: true` and are written per language. The English pane cannot add or move items
+ * (its "Ajouter" is greyed out): the list's help says so.
+ */
+const LIST_I18N = 'duplicate';
+
+/** The help of a list whose items hold words: where its items are added, and where they are translated. */
+export const LIST_IN_STEP = 'Ajoutez, retirez et déplacez les éléments dans le volet français\u202f: le volet anglais suit, où vous écrivez leurs textes en anglais.';
 
 function base(key: string, schema: JsonSchema, required: boolean) {
   return {
@@ -221,7 +240,7 @@ export function fieldFor(key: string, raw: JsonSchema, required: boolean, option
     }
     case 'object': {
       const fields = fieldsOf(schema, options);
-      return { ...common, widget: 'object', fields, i18n: containerI18n(fields) };
+      return { ...common, widget: 'object', fields, i18n: objectI18n(fields) };
     }
     case 'array': {
       const items = resolve(itemsOf(schema));
@@ -230,17 +249,24 @@ export function fieldFor(key: string, raw: JsonSchema, required: boolean, option
         ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
       };
       const fixed = schema.minItems !== undefined && schema.minItems === schema.maxItems;
-      // "Ajouter" is greyed out on a list of fixed length: the help says why.
-      const hint = fixed ? { hint: [common.hint, 'Le bouton «\u202fAjouter\u202f» est grisé\u202f: la page est composée pour ce nombre d’éléments.'].filter(Boolean).join(' ') } : {};
+      const withHint = (children: readonly Field[]) => {
+        const hint = [
+          common.hint,
+          // "Ajouter" is greyed out on a list of fixed length: the help says why.
+          fixed ? 'Le bouton «\u202fAjouter\u202f» est grisé\u202f: la page est composée pour ce nombre d’éléments.' : undefined,
+          children.some(holdsWords) ? LIST_IN_STEP : undefined,
+        ].filter(Boolean);
+        return hint.length ? { hint: hint.join(' ') } : {};
+      };
       if (items.type === 'object') {
         const fields = fieldsOf(items, options);
         const summary = summaryOf(fields);
-        return { ...common, ...hint, widget: 'list', fields, ...(summary ? { summary } : {}), ...counts, i18n: containerI18n(fields) };
+        return { ...common, ...withHint(fields), widget: 'list', fields, ...(summary ? { summary } : {}), ...counts, i18n: LIST_I18N };
       }
       // An item of plain values takes the list's own label ("Contenu de la formule"), not its key.
       const title = items.title ?? schema.title;
       const field = fieldFor(key, title === undefined ? items : { ...items, title }, true, options);
-      return { ...common, ...hint, widget: 'list', field, ...counts, i18n: containerI18n([field]) };
+      return { ...common, ...withHint([field]), widget: 'list', field, ...counts, i18n: LIST_I18N };
     }
     default: {
       const long = longTextKeys.has(key) || (schema.maxLength ?? 0) > 160;
