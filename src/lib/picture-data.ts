@@ -9,3 +9,8 @@ export interface PictureData {
   alt: string;
   sources: { type: string; srcSet: string; sizes: string }[];
 }
+
+/** A hero's picture, with the way its hero sets it (lib/picture-slots.ts), an article's included. */
+export interface HeroPictureData extends PictureData {
+  layout: 'side' | 'sheet' | 'quiet' | 'article';
+}

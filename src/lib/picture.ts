@@ -10,9 +10,9 @@
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
-import type { PictureData } from './picture-data';
+import type { HeroPictureData, PictureData } from './picture-data';
 import { checkPictureFile, imageFacts, usableWidths } from './picture-checks';
-import { heroPictureSlots } from './picture-slots';
+import { heroPictureSlots, type HeroLayout } from './picture-slots';
 
 /**
  * Whether a content picture is a photograph (a raster file the owner put there) rather than one of
@@ -59,8 +59,15 @@ export async function toPicture(image: ContentImage, widths: number[], sizes: st
   return { src: fallback.src, width: facts.width, height: facts.height, alt, sources };
 }
 
-/** A page's `hero.picture` (its text alternative may be empty: a decorative drawing), or an article's hero, for PageHero. */
-export function toHeroPicture(image: { src: ImageMetadata; alt?: string | undefined }, slot: keyof typeof heroPictureSlots = 'page'): Promise<PictureData> {
-  const { widths, sizes } = heroPictureSlots[slot];
-  return toPicture({ src: image.src, alt: image.alt ?? '' }, [...widths], sizes);
+/**
+ * A page's `hero.picture` (its text alternative may be empty: a decorative drawing) with the sizes
+ * of the layout it asks for, or an article's hero (`article`), for PageHero.
+ */
+export async function toHeroPicture(
+  image: { src: ImageMetadata; alt?: string | undefined; layout?: HeroLayout | undefined },
+  slot: 'article' | undefined = undefined,
+): Promise<HeroPictureData> {
+  const layout = slot ?? image.layout ?? 'side';
+  const { widths, sizes } = heroPictureSlots[layout];
+  return { ...(await toPicture({ src: image.src, alt: image.alt ?? '' }, [...widths], sizes)), layout };
 }

@@ -45,7 +45,9 @@ describe('the pictures of every built page', () => {
     // Every inner page but the book's (its cover) and the accessibility statement's.
     expect(heroes.length).toBeGreaterThan(pages.length / 2);
     for (const { page, picture } of heroes) {
-      const slot = /\/blog\/(?!page\/|categorie\/)[^/]+\.html$/.test(`/${page.file}`) ? heroPictureSlots.article : heroPictureSlots.page;
+      // The slot of the hero's layout (data-hero-layout on the hero): side, sheet, quiet or an article's.
+      const layout = /<section id="hero" data-hero-layout="(\w+)"/.exec(page.html)?.[1] as keyof typeof heroPictureSlots;
+      const slot = heroPictureSlots[layout];
       expect(attribute(picture.img, 'loading'), page.file).toBe('eager');
       expect(attribute(picture.img, 'fetchPriority'), page.file).toBe('high');
       if (!isSvg(picture.img)) expect(picture.sources.map((source) => attribute(source, 'sizes')), page.file).toEqual([slot.sizes, slot.sizes]);

@@ -31,7 +31,7 @@ export function Header({ lang, path }: HeaderProps) {
   return (
     <header
       data-site-header
-      className="group/header @container sticky top-0 z-40 border-b border-transparent bg-linen/90 backdrop-blur-md transition-[box-shadow,background-color,border-color] duration-300 data-scrolled:border-sand-deep data-scrolled:bg-linen/95 data-scrolled:shadow-lift"
+      className="group/header @container sticky top-0 z-40 border-b border-transparent bg-linen/95 transition-[box-shadow,border-color] duration-300 data-scrolled:border-sand-deep data-scrolled:shadow-lift"
     >
       <div className="page-container flex h-18 items-center justify-between gap-2 @md:gap-4">
         <Logo lang={lang} />
@@ -131,7 +131,7 @@ function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: T
               <li key={item.page} className="py-2">
                 <a
                   href={href}
-                  className="block rounded-lg py-2 font-serif text-2xl text-ink hover:text-clay-deep aria-[current=page]:text-clay-deep"
+                  className="block rounded-lg py-2 font-serif text-2xl font-medium text-ink hover:text-clay-deep aria-[current=page]:text-clay-deep"
                   {...current(path, href)}
                 >
                   {t(`page.${item.page}`)}

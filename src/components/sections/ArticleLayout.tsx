@@ -108,7 +108,7 @@ export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuth
         {portrait ? (
           <Picture image={{ ...portrait, alt: '' }} className="size-16 rounded-full border border-sand-deep bg-sand object-cover object-top sm:size-24" />
         ) : (
-          <span aria-hidden="true" data-author-initials className="flex size-16 items-center justify-center rounded-full border border-clay-deep/40 bg-sand font-serif text-2xl text-clay-deep sm:size-24 sm:text-3xl">
+          <span aria-hidden="true" data-author-initials className="flex size-16 items-center justify-center rounded-full border border-clay-deep/40 bg-sand font-serif text-2xl font-medium text-clay-deep sm:size-24 sm:text-3xl">
             {initials(name)}
           </span>
         )}

@@ -8,20 +8,29 @@ import { buttonVariants } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Heading } from '../ui/Heading';
 import { Picture, type PictureData } from '../ui/Picture';
+import { Sheet } from '../ui/Sheet';
 
 /**
  * Home hero (spec §1.1): headline, the call button, the conference video link. Its claims (500+
  * clients, 5+ years, 130+ trained) join the founder's figures in the page's one block of figures.
+ *
+ * Set as an architect's drawing: the home's plan on its sheet, with crop marks, and the title in
+ * the sheet's title block (the cartouche), overlapping it, at the site's one display size. On phones
+ * the sheet comes first, so the first screen opens on the drawing, and the title block rises over
+ * its lower edge.
  */
 export function Hero({ content, image, lang }: { content: HomeContent['hero']; image: PictureData; lang: Locale }) {
   const t = useTranslations(lang);
   return (
-    <section id="hero" className="relative overflow-hidden pt-10 pb-16 sm:pt-16 sm:pb-24">
-      <div className="page-container grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
-        <div>
-          <Heading level={1} eyebrow={content.eyebrow} title={content.title} intro={content.lead} />
+    <section id="hero" className="relative overflow-hidden pt-4 pb-14 sm:pt-10 sm:pb-20 lg:pt-12 lg:pb-24">
+      <div className="page-container grid lg:grid-cols-12 lg:items-center">
+        <Sheet className="lg:col-span-6 lg:col-start-7 lg:row-start-1">
+          <Picture image={image} priority className="aspect-[6/5] h-full object-cover" />
+        </Sheet>
+        <div className="cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-16 sm:p-10 lg:col-span-7 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:mt-0 lg:p-12 lg:pr-16">
+          <Heading level={1} display eyebrow={content.eyebrow} title={content.title} intro={content.lead} />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <a href={hrefFor(content.cta, lang)} className={buttonVariants({ size: 'lg' })}>
+            <a href={hrefFor(content.cta, lang)} className={buttonVariants()}>
               {content.cta.label}
               <ArrowRight aria-hidden="true" />
             </a>
@@ -33,13 +42,9 @@ export function Hero({ content, image, lang }: { content: HomeContent['hero']; i
               <span className="inline-flex size-11 items-center justify-center rounded-full border border-clay-deep/40 bg-white/60 transition-colors group-hover:bg-white">
                 <Play aria-hidden="true" className="size-4 fill-current" />
               </span>
-              <span className="underline-offset-4 group-hover:underline">{content.videoLink}</span>
+              <span className="link-draw">{content.videoLink}</span>
             </ExternalLink>
           </div>
-        </div>
-        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
-          <div aria-hidden="true" className="absolute -inset-3 -z-10 rounded-t-full bg-sand sm:-inset-5" />
-          <Picture image={image} priority className="rounded-t-full rounded-b-card" />
         </div>
       </div>
     </section>

@@ -22,7 +22,7 @@ export function Pillars({ id, content }: PillarsProps) {
               {/* Numeral and title share a line on a phone; from small screens the numeral takes a margin column. */}
               <div className="flex items-baseline gap-3 sm:contents">
                 {/* The list is ordered already; the numeral is its typographic form. */}
-                <span aria-hidden="true" className="font-serif text-4xl leading-none text-clay lining-nums sm:row-span-2 sm:text-5xl">
+                <span aria-hidden="true" className="font-serif text-4xl leading-none font-medium text-clay lining-nums sm:row-span-2 sm:text-5xl">
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <h3 className="font-serif text-2xl leading-snug font-medium">{pillar.title}</h3>

@@ -4,7 +4,7 @@ import { Accordion } from '../ui/Accordion';
 import { IconBadge } from '../ui/Icon';
 import type { IconName } from '../ui/icons';
 import { LastUpdated } from '../ui/LastUpdated';
-import type { PictureData } from '../ui/Picture';
+import type { HeroPictureData } from '../../lib/picture-data';
 import { PracticeDetails } from '../ui/PracticeDetails';
 import { DocumentSection, numbered } from './LegalDocument';
 import { PageHero } from './PageHero';
@@ -96,7 +96,7 @@ export function PolicyHero({
   lang,
 }: {
   /** The page's hero picture (lib/picture.ts `toHeroPicture`); the accessibility statement has none. */
-  picture?: PictureData | undefined;
+  picture?: HeroPictureData | undefined;
   hero: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
   dated?: { label: string; date: string };
   lang: Locale;

@@ -3,13 +3,13 @@ import type { PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import { subPageTrail } from '../../lib/breadcrumbs';
 import { PageLinkButtons, type PageLink } from '../ui/ButtonLink';
-import type { PictureData } from '../ui/Picture';
+import type { HeroPictureData } from '../../lib/picture-data';
 import { PageHero } from './PageHero';
 
 interface SubPageHeroProps {
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; cta?: PageLink | undefined };
   /** The page's hero picture (lib/picture.ts `toHeroPicture`). */
-  picture: PictureData;
+  picture: HeroPictureData;
   /** This page and the page it sits under, named in the trail as the menus name them. */
   page: PageId;
   parent: PageId;

@@ -5,6 +5,8 @@ import { PlanMark } from './PlanMark';
 interface HeadingProps {
   /** h1 once per page (the hero); h2 for sections. */
   level?: 1 | 2 | 3;
+  /** The home's h1 is set larger than any other title of the site. */
+  display?: boolean;
   eyebrow?: string | undefined;
   title: string;
   intro?: string | undefined;
@@ -17,13 +19,15 @@ interface HeadingProps {
 }
 
 const titleSizes = {
+  /** The home's title only: the one place the serif is set at display size. */
+  display: 'text-[2.75rem] leading-[1.02] tracking-[-0.015em] sm:text-6xl lg:text-[4.25rem] xl:text-7xl',
   1: 'text-4xl leading-[1.1] sm:text-5xl lg:text-6xl',
   2: 'text-3xl leading-tight sm:text-4xl',
   3: 'text-2xl leading-snug',
 } as const;
 
 /** A section heading: a small kicker, the title, and an optional lead paragraph. */
-export function Heading({ level = 2, eyebrow, title, intro, id, align = 'start', tone = 'light', className, children }: HeadingProps) {
+export function Heading({ level = 2, display = false, eyebrow, title, intro, id, align = 'start', tone = 'light', className, children }: HeadingProps) {
   const dark = tone === 'dark';
   const Tag = `h${level}` as const;
   return (
@@ -34,7 +38,7 @@ export function Heading({ level = 2, eyebrow, title, intro, id, align = 'start',
           <span>{eyebrow}</span>
         </p>
       )}
-      <Tag id={id} className={cn('font-serif font-medium', dark ? 'text-linen' : 'text-ink', titleSizes[level])}>
+      <Tag id={id} className={cn('font-serif font-medium', dark ? 'text-linen' : 'text-ink', titleSizes[display ? 'display' : level])}>
         {title}
       </Tag>
       {intro && <p className={cn('mt-5 text-lg', dark ? 'text-sand' : 'text-ink-soft')}>{intro}</p>}

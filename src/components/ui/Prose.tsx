@@ -19,7 +19,8 @@ const proseClasses = [
   '[&_li]:my-2 [&_li]:pl-1 [&_li]:marker:text-clay-deep',
   '[&_strong]:font-semibold [&_strong]:text-ink',
   '[&_a]:text-clay-deep [&_a]:underline [&_a]:decoration-1 [&_a]:underline-offset-4 [&_a:hover]:text-clay-darker',
-  '[&_blockquote]:my-10 [&_blockquote]:border-l-4 [&_blockquote]:border-clay [&_blockquote]:py-1 [&_blockquote]:pl-6 [&_blockquote]:font-serif [&_blockquote]:text-xl [&_blockquote]:font-medium [&_blockquote]:leading-relaxed [&_blockquote_p]:my-0',
+  // A quotation in an article is its pull-quote: under the plan rule, large in the serif.
+  '[&_blockquote]:plan-rule [&_blockquote]:my-12 [&_blockquote]:pt-9 [&_blockquote]:font-serif [&_blockquote]:text-2xl [&_blockquote]:font-medium [&_blockquote]:leading-snug [&_blockquote]:text-ink sm:[&_blockquote]:text-[1.75rem] [&_blockquote_p]:my-0',
   '[&_img]:my-10 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-card [&_img]:border [&_img]:border-sand-deep',
   '[&_hr]:my-12 [&_hr]:border-sand-deep',
   '[&_code]:rounded [&_code]:bg-sand [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em]',

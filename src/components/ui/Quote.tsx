@@ -1,4 +1,3 @@
-import { Quote as QuoteMark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -15,17 +14,19 @@ interface QuoteProps {
   className?: string;
 }
 
-/** A quotation with its attribution: a <blockquote> and its <figcaption>, held together by a <figure>. */
+/**
+ * A quotation with its attribution: a <blockquote> and its <figcaption>, held together by a <figure>.
+ * `lead` sets it as a pull-quote: under the plan rule, large in the serif, the attribution as a kicker.
+ */
 export function Quote({ text, author, role, size = 'card', children, className }: QuoteProps) {
   const lead = size === 'lead';
   return (
-    <figure data-slot="quote" className={cn(lead ? 'mx-auto max-w-3xl text-center' : 'flex h-full flex-col', className)}>
-      {lead && <QuoteMark aria-hidden="true" className="mx-auto mb-6 size-10 text-clay" strokeWidth={1.25} />}
+    <figure data-slot="quote" className={cn(lead ? 'plan-rule mx-auto max-w-4xl pt-10 sm:pt-12' : 'flex h-full flex-col', className)}>
       {children}
-      <blockquote className={cn('text-ink', lead ? 'font-serif text-2xl font-medium leading-snug sm:text-3xl' : 'flex-1 text-lg')}>
+      <blockquote className={cn('text-ink', lead ? 'font-serif text-[1.75rem] leading-[1.25] font-medium text-balance sm:text-4xl lg:text-[2.75rem]' : 'flex-1 text-lg')}>
         <p>{text}</p>
       </blockquote>
-      <figcaption className={cn('text-ink-soft', lead ? 'mt-8' : 'mt-6 border-t border-sand-deep pt-4')}>
+      <figcaption className={cn('text-ink-soft', lead ? 'mt-8 text-sm font-semibold tracking-[0.14em] uppercase' : 'mt-6 border-t border-sand-deep pt-4')}>
         <span className="font-semibold text-ink">{author}</span>
         {role && <span>, {role}</span>}
       </figcaption>

@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import { iconNames } from '../../components/ui/icons';
 import { externalIds } from '../../config/site';
 import { pageIds } from '../../config/pages';
+import { heroLayouts } from '../../lib/picture-slots';
 
 // A content file that breaks its schema stops the build, and the owner reads why: in French, Zod's
 // own messages included ("Trop petit : nombre doit être >0"), every schema being built from here.
@@ -129,9 +130,14 @@ export const heroPictureSchema = (image: ImageHelper) =>
       title: 'Texte alternatif de l’image',
       description: 'Ce que montre la photo, dans la langue de la page, pour qui ne la voit pas. Laissez vide pour un dessin décoratif.',
     }),
+    layout: z.enum(heroLayouts).meta({
+      title: 'Mise en page de l’en-tête',
+      description: 'Sur grand écran : l’image à côté du titre, une grande planche avec le titre dans son cartouche (pour les pages qui présentent une offre), ou une petite image sobre (pour les textes). Sur téléphone, l’image est toujours une bande au-dessus du titre.',
+      ...choiceNames({ side: 'Image à côté du titre', sheet: 'Grande planche, titre dans le cartouche', quiet: 'Sobre : petite image, pour les textes' }),
+    }),
   }).meta({
     title: 'Image d’en-tête',
-    description: 'En haut de la page. Sur téléphone, une bande de la largeur du texte au-dessus du titre, qui montre le milieu de l’image (2,4 fois plus large que haute) ; sur grand écran, à côté du titre, entière.',
+    description: 'En haut de la page. Sur téléphone, une bande de la largeur du texte au-dessus du titre, qui montre le milieu de l’image (2,4 fois plus large que haute) ; sur grand écran, selon la mise en page choisie.',
   });
 
 /** A section heading block: a short kicker above the title, and an optional lead paragraph. */
