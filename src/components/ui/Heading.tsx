@@ -33,9 +33,11 @@ export function Heading({ level = 2, display = false, eyebrow, title, intro, id,
   return (
     <div data-slot="heading" className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (
-        <p className={cn('mb-3 flex items-end gap-3 text-sm font-semibold tracking-[0.14em] uppercase', align === 'center' && 'justify-center', dark ? 'text-sand' : 'text-clay-deep')}>
+        // In a narrow column (a title beside a picture on a phone) the kicker goes under its mark
+        // rather than past the screen's edge; a word longer than the column may break.
+        <p className={cn('mb-3 flex flex-wrap items-end gap-x-3 gap-y-1 text-sm font-semibold tracking-[0.14em] uppercase', align === 'center' && 'justify-center', dark ? 'text-sand' : 'text-clay-deep')}>
           <PlanMark className="mb-[0.2em]" />
-          <span>{eyebrow}</span>
+          <span className="min-w-0 wrap-anywhere">{eyebrow}</span>
         </p>
       )}
       <Tag id={id} className={cn('font-serif font-medium', dark ? 'text-linen' : 'text-ink', titleSizes[display ? 'display' : level])}>
