@@ -64,48 +64,55 @@ export function PageHero({ eyebrow, title, intro, breadcrumbs, picture, wide = f
     );
   }
   const layout = wide ? 'article' : picture.layout;
-  // The picture, framed as a drawing sheet; on phones and tablets a band above the title, cropped
-  // to its middle (about 2.4 : 1).
-  const sheet = (className: string, pictureClass: string) => (
-    <Sheet className={cn('lg:row-start-1', className)}>
-      <div data-hero-picture className={cn('aspect-[12/5] [&>picture]:block [&>picture]:h-full', pictureClass)}>
-        <Picture image={picture} priority className="h-full object-cover" />
-      </div>
-    </Sheet>
-  );
-  if (layout === 'sheet') {
-    // The home's treatment: a large sheet, the title in its cartouche over the sheet's edge.
-    return (
-      <section id="hero" data-hero-layout="sheet" className="relative overflow-hidden pt-4 pb-14 sm:pt-10 sm:pb-20 lg:pt-14">
-        <div className="page-container grid lg:grid-cols-12 lg:items-center">
-          {sheet('lg:col-span-5 lg:col-start-8', 'lg:aspect-[5/6]')}
-          <div className="cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-12 sm:p-10 lg:col-span-8 lg:col-start-1 lg:row-start-1 lg:m-0 lg:p-12">{text}</div>
-        </div>
-      </section>
-    );
-  }
-  if (layout === 'quiet') {
-    // For the texts: no band of colour, a small drawing at the title's side, the plan rule below.
-    return (
-      <section id="hero" data-hero-layout="quiet" className="relative pt-4 pb-10 sm:pt-10 sm:pb-14 lg:pt-16">
-        <div className="page-container grid gap-6 lg:grid-cols-[minmax(0,1fr)_10rem] lg:items-end lg:gap-12">
-          {sheet('lg:col-start-2', 'lg:aspect-[5/6]')}
-          <div className="lg:col-start-1 lg:row-start-1">{text}</div>
-        </div>
-      </section>
-    );
-  }
+  const look = looks[layout];
   return (
-    <section id="hero" data-hero-layout={layout} className="relative overflow-hidden bg-sand/50 pt-4 pb-14 sm:pt-10 sm:pb-20 lg:pt-20">
-      <div
-        className={cn(
-          'page-container grid items-center gap-8 lg:gap-12',
-          layout === 'article' ? 'lg:grid-cols-[1.3fr_1fr]' : 'lg:grid-cols-[minmax(0,1fr)_16rem] xl:grid-cols-[minmax(0,1fr)_19rem]',
-        )}
-      >
-        {sheet('lg:col-start-2', 'lg:aspect-auto')}
-        <div className="lg:col-start-1 lg:row-start-1">{text}</div>
+    <section id="hero" data-hero-layout={layout} className={cn('relative overflow-hidden pt-4 pb-14 sm:pt-10 sm:pb-20', look.section)}>
+      <div className={cn('page-container grid', look.grid)}>
+        {/* The picture, framed as a drawing sheet; on phones and tablets a band above the title,
+            cropped to its middle (about 2.4 : 1). */}
+        <Sheet className={cn('lg:row-start-1', look.sheet)}>
+          <div data-hero-picture className={cn('aspect-[12/5] [&>picture]:block [&>picture]:h-full', look.picture)}>
+            <Picture image={picture} priority className="h-full object-cover" />
+          </div>
+        </Sheet>
+        <div className={cn('lg:row-start-1', look.text)}>{text}</div>
       </div>
     </section>
   );
 }
+
+/** Each layout's classes (lib/picture-slots.ts has the widths they give the picture). */
+const looks: Record<HeroPictureData['layout'], { section: string; grid: string; sheet: string; picture: string; text: string }> = {
+  // Beside the title, in its own column, on a band of sand.
+  side: {
+    section: 'bg-sand/50 lg:pt-20',
+    grid: 'items-center gap-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_19rem]',
+    sheet: 'lg:col-start-2',
+    picture: 'lg:aspect-auto',
+    text: 'lg:col-start-1',
+  },
+  // The home's treatment: a large sheet, the title in its cartouche over the sheet's edge.
+  sheet: {
+    section: 'lg:pt-14',
+    grid: 'lg:grid-cols-12 lg:items-center',
+    sheet: 'lg:col-span-5 lg:col-start-8',
+    picture: 'lg:aspect-[5/6]',
+    text: 'cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-12 sm:p-10 lg:col-span-8 lg:col-start-1 lg:m-0 lg:p-12',
+  },
+  // For the texts: no band of colour, a small drawing at the title's side.
+  quiet: {
+    section: 'pb-10 sm:pb-14 lg:pt-16',
+    grid: 'gap-6 lg:grid-cols-[minmax(0,1fr)_10rem] lg:items-end lg:gap-12',
+    sheet: 'lg:col-start-2',
+    picture: 'lg:aspect-[5/6]',
+    text: 'lg:col-start-1',
+  },
+  // An article's own picture, in the wider column of a 1.3 : 1 grid.
+  article: {
+    section: 'bg-sand/50 lg:pt-20',
+    grid: 'items-center gap-8 lg:grid-cols-[1.3fr_1fr] lg:gap-12',
+    sheet: 'lg:col-start-2',
+    picture: 'lg:aspect-auto',
+    text: 'lg:col-start-1',
+  },
+};
