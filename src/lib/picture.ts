@@ -21,7 +21,8 @@ import { heroPictureSlots, type HeroLayout } from './picture-slots';
  * one (the article's author box, the Person in structured data).
  */
 export function isPhotograph(image: ImageMetadata): boolean {
-  return image.format !== 'svg';
+  // Read from the clone: asking the proxy would ship the original (see above).
+  return imageFacts(image).format !== 'svg';
 }
 
 export interface ContentImage {

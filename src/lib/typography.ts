@@ -114,6 +114,9 @@ export function typeset(text: string, lang: Locale): string {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
+  // An image's metadata is a proxy that answers `fsPath` (lib/picture.ts needs it to check the
+  // file): copied, it would lose it, and a photograph could not be published.
+  if (typeof (value as { fsPath?: unknown }).fsPath === 'string') return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
 }

@@ -107,6 +107,17 @@ describe('typeset', () => {
     const entry = { title: 'Pourquoi ?', items: [{ label: '25 personnes', count: 25 }], date: new Date(0), href: 'https://example.com/?a=1' };
     expect(typesetData(entry, 'fr')).toEqual({ title: `Pourquoi${fine}?`, items: [{ label: `25${nbsp}personnes`, count: 25 }], date: new Date(0), href: 'https://example.com/?a=1' });
   });
+
+  it('hands on an image as it is: its metadata is a proxy whose file path a copy would lose', () => {
+    // What Astro gives for a content image: the file path answered by the proxy, not a property.
+    const image = new Proxy({ src: '/_astro/photo.jpg', width: 3000, height: 2000, format: 'jpg' }, {
+      get: (target, name) => (name === 'fsPath' ? '/site/src/assets/photos/photo.jpg' : target[name as keyof typeof target]),
+    });
+    const data = typesetData({ image: { src: image, alt: 'Une pièce ?' } }, 'fr');
+    expect(data.image.src).toBe(image);
+    expect((data.image.src as unknown as { fsPath: string }).fsPath).toBe('/site/src/assets/photos/photo.jpg');
+    expect(data.image.alt).toBe(`Une pièce${fine}?`);
+  });
 });
 
 describe('compound words', () => {
