@@ -40,7 +40,7 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
       <ShieldCheck aria-hidden="true" className="size-8 text-sage-deep" />
       <p className="font-serif text-xl font-medium text-ink">{labels.title}</p>
       <p className="max-w-lg text-[0.95rem] text-ink-soft">{failed ? labels.failed : labels.notice}</p>
-      <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="md" className="items-center justify-center gap-3" />
+      <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="default" className="items-center justify-center gap-3" />
       {!failed && (
         <p className="max-w-lg text-sm text-ink-soft">
           {labels.remember}{' '}
@@ -64,7 +64,7 @@ export function FacadeActions({
   failed,
   size,
   className,
-}: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & { failed: boolean; size: 'sm' | 'md' }) {
+}: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & { failed: boolean; size: 'sm' | 'default' }) {
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       {onAllow && !failed && (

@@ -21,7 +21,7 @@ export function Hero({ content, image, lang }: { content: HomeContent['hero']; i
         <div>
           <Heading level={1} eyebrow={content.eyebrow} title={content.title} intro={content.lead} />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <a href={hrefFor(content.cta, lang)} className={buttonVariants({ size: 'lg' })}>
+            <a href={hrefFor(content.cta, lang)} className={buttonVariants({ size: 'default' })}>
               {content.cta.label}
               <ArrowRight aria-hidden="true" />
             </a>
