@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { buttonVariants } from '../../src/components/ui/Button';
 import { routes } from '../../src/i18n/routes';
 import { expect, openDecided, scrollThrough, test } from './fixtures';
-import { layoutFaults } from './a11y-probes';
+import { layoutFaults, TEXT_200, withStyle } from './a11y-probes';
 
 /**
  * The classes every button carries whatever its variant and size: an element with all of them
@@ -173,6 +173,39 @@ for (const route of routes) {
       const rows = await cardRows(page);
       const misaligned = rows.filter((row) => Math.max(...row.tops) - Math.min(...row.tops) > 2);
       expect.soft(misaligned.map((row) => `${row.list} ${row.kind}s at ${row.tops.join(', ')}`), 'card rows whose parts do not line up').toEqual([]);
+    });
+  });
+}
+
+/**
+ * The footer's column headings, set in capitals with wide tracking, stay whole words on one line:
+ * the two link columns sit side by side on a phone only where each heading fits its column, and
+ * stack otherwise ("ACCOMPAGNEMEN TS" broke at 390 px). Checked from 320 px up, and with the
+ * text at 200 % (WCAG 1.4.4), in both languages.
+ */
+for (const lang of ['fr', 'en'] as const) {
+  test(`footer headings (${lang}): each on one line inside its column, at every width and at 200 % text`, async ({ page }) => {
+    await page.goto(lang === 'fr' ? '/' : '/en');
+    const headings = () =>
+      page.locator('footer h2').evaluateAll((elements) =>
+        elements
+          .filter((heading) => heading.getClientRects().length > 0 && getComputedStyle(heading).clipPath !== 'inset(50%)')
+          .map((heading) => {
+            const range = document.createRange();
+            range.selectNodeContents(heading);
+            const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+            return { text: heading.textContent, lines, overflow: heading.scrollWidth > heading.clientWidth + 1 };
+          }),
+      );
+    for (const width of [320, 360, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const found = await headings();
+      expect(found.length).toBeGreaterThan(2);
+      expect(found.filter((heading) => heading.lines > 1 || heading.overflow), `${width} px`).toEqual([]);
+    }
+    await withStyle(page, TEXT_200, async () => {
+      const found = await headings();
+      expect(found.filter((heading) => heading.lines > 1 || heading.overflow), '1280 px, text at 200 %').toEqual([]);
     });
   });
 }
