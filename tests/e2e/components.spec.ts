@@ -209,3 +209,35 @@ for (const lang of ['fr', 'en'] as const) {
     });
   });
 }
+
+/**
+ * A play mark over the centre of every video poster and every episode thumbnail (issue 26.4),
+ * hidden from screen readers (the buttons beside it are named), and still drawn in forced colours:
+ * there the disc's fill gives way to the system's, and its ring and triangle must differ from it.
+ */
+for (const path of ['/', '/podcast', '/en/podcast', '/formation', '/en/formation']) {
+  test(`${path}: a play mark over every video poster and episode thumbnail, in forced colours too`, async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await openDecided(page, path);
+    await scrollThrough(page);
+    const marks = await page.locator('img[data-poster], [data-podcast-thumbnail] img').evaluateAll((pictures) =>
+      pictures.map((picture) => {
+        const mark = picture.closest('[data-podcast-thumbnail]')?.querySelector('[data-play-mark]') ?? picture.parentElement?.querySelector(':scope > [data-play-mark]');
+        if (!mark) return { picture: picture.getAttribute('alt'), mark: false };
+        const box = picture.getBoundingClientRect();
+        const disc = mark.getBoundingClientRect();
+        const style = getComputedStyle(mark);
+        const triangle = getComputedStyle(mark.querySelector('path')!);
+        return {
+          picture: picture.getAttribute('alt'),
+          mark: true,
+          hidden: mark.getAttribute('aria-hidden') === 'true',
+          centred: Math.abs(box.left + box.width / 2 - (disc.left + disc.width / 2)) <= 2 && Math.abs(box.top + box.height / 2 - (disc.top + disc.height / 2)) <= 2,
+          drawn: parseFloat(style.borderTopWidth) > 0 && style.borderTopColor !== style.backgroundColor && triangle.fill !== style.backgroundColor,
+        };
+      }),
+    );
+    expect(marks.length, 'pictures to mark').toBeGreaterThan(0);
+    expect(marks.filter((mark) => !(mark.mark && mark.hidden && mark.centred && mark.drawn))).toEqual([]);
+  });
+}
