@@ -79,25 +79,35 @@ const cardProbe = () => {
     }
     return undefined;
   };
+  const visibleItems = (list: Element) => [...list.children].filter((item) => item.getClientRects().length > 0);
+  const isList = (items: Element[]) => items.length >= 2 && items.every((item) => item.tagName === 'LI');
   /** Every list of two or more items that are all cards, with the cards. */
   const cardLists = () =>
     [...document.querySelectorAll('main ul, main ol')]
-      .map((list) => ({ list, items: [...list.children].filter((item) => item.getClientRects().length > 0) }))
-      .filter(({ items }) => items.length >= 2 && items.every((item) => item.tagName === 'LI'))
+      .map((list) => ({ list, items: visibleItems(list) }))
+      .filter(({ items }) => isList(items))
       .map(({ list, items }) => ({ list, cards: items.map(cardOf) }))
       .filter((entry): entry is { list: Element; cards: Element[] } => entry.cards.every((card) => card !== undefined));
+  /** Every other list of two or more items that each hold one heading (a timeline's steps): its items. */
+  const headedLists = () =>
+    [...document.querySelectorAll('main ul, main ol')]
+      .map((list) => ({ list, cards: visibleItems(list) }))
+      .filter(({ cards }) => isList(cards) && !cards.every((item) => cardOf(item)) && cards.every((item) => item.querySelectorAll('h2, h3, h4').length === 1));
   const describe = (element: Element) => {
     const section = element.closest('section[id], [id]');
     return `${section ? `#${section.id} ` : ''}${element.tagName.toLowerCase()}`;
   };
-  return { cardLists, describe };
+  return { cardLists, headedLists, describe };
 };
 
-/** In each row of cards, the tops of the cards' titles, prices and actions, for each kind that every card of the row has. */
+/**
+ * In each row of cards, the tops of the cards' titles, prices and actions, for each kind that every
+ * card of the row has; and in each row of a list of headed items, the tops of their headings.
+ */
 function cardRows(page: Page) {
   return page.evaluate(
     ({ probe, baseClasses }) => {
-      const { cardLists, describe } = new Function(`return (${probe})()`)() as ReturnType<typeof cardProbe>;
+      const { cardLists, headedLists, describe } = new Function(`return (${probe})()`)() as ReturnType<typeof cardProbe>;
       const isButton = (element: Element) => element.getAttribute('data-slot') === 'button' || baseClasses.every((name) => element.classList.contains(name));
       const top = (element: Element | null | undefined) => (element ? element.getBoundingClientRect().top : undefined);
       const parts = (card: Element) => ({
@@ -106,7 +116,7 @@ function cardRows(page: Page) {
         action: top([...card.querySelectorAll('a, button')].filter(isButton).at(-1)),
       });
       const rows: { list: string; kind: string; tops: number[] }[] = [];
-      for (const { list, cards } of cardLists()) {
+      for (const { list, cards } of [...cardLists(), ...headedLists()]) {
         const byRow = new Map<number, Element[]>();
         for (const card of cards) {
           const y = Math.round(card.getBoundingClientRect().top);

@@ -27,8 +27,10 @@ interface PodcastCardProps {
  * line and the length, and "listen here" beside them once the card is wide enough for it (a
  * container query: the same card sits in a full-width panel, a column of two, or a phone), under
  * them otherwise. The thumbnail is one size everywhere, so every title of a page starts at the
- * same distance from its card's edge. The player loads inside the card only when asked for, and
- * then takes the card's whole width (352 px high, too tall to sit beside the text).
+ * same distance from its card's edge; the title starts level with the thumbnail's top and the button
+ * sits level with its middle, so across a row of cards the titles and buttons line up whatever the
+ * length of each one's text. The player loads inside the card only when asked
+ * for, and then takes the card's whole width (352 px high, too tall to sit beside the text).
  */
 /** Once its player is allowed and shown (its island leaves the facade state), the player's cell takes the card's width. */
 const playerLine = 'has-[[data-embed-state]:not([data-embed-state=facade])]:col-span-full has-[[data-embed-state]:not([data-embed-state=facade])]:col-start-1';
@@ -46,13 +48,13 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
     >
       <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 @md:grid-cols-[4.5rem_minmax(0,1fr)_auto] @md:gap-x-5">
         <div
-          className="relative row-span-2 size-18 self-start overflow-hidden rounded-xl border border-sand-deep/70 bg-white @md:self-center"
+          className="relative row-span-2 size-18 self-start overflow-hidden rounded-xl border border-sand-deep/70 bg-white"
           data-podcast-thumbnail
         >
           <Picture image={image} className="size-full object-cover" />
           <PlayMark size="sm" />
         </div>
-        <div className={cn('min-w-0 self-start', duration ? '@md:self-end' : '@md:row-span-2 @md:self-center')}>
+        <div className={cn('min-w-0 self-start', !duration && !description && '@md:row-span-2 @md:self-center')}>
           <h3 className="font-serif text-lg leading-snug font-medium">
             <ExternalLink href={href} newTabLabel={newTabLabel} className="underline-offset-4 hover:underline" data-podcast-link>
               {title}
@@ -71,7 +73,7 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
               <time dateTime={duration.iso}>{duration.text}</time>
             </p>
           )}
-          <div className={cn('@md:col-start-3 @md:row-span-2 @md:row-start-1 @md:self-center', playerCell)}>
+          <div className={cn('@md:col-start-3 @md:row-span-2 @md:row-start-1 @md:mt-3.5 @md:self-start', playerCell)}>
             {children}
           </div>
         </div>
