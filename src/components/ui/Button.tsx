@@ -4,9 +4,10 @@ import { cn } from '../../lib/cn';
 
 /**
  * Button styles, exported so that a link (`<a className={buttonVariants()}>`) looks like a button
- * with zero JavaScript. Every variant meets 4.5:1 for its text. With larger text (zoom, text
- * spacing) a label wraps inside its button rather than being cut off, a word too long for the
- * button included.
+ * with zero JavaScript. Every variant meets 4.5:1 for its text. Phones get tighter padding and a
+ * slightly smaller label, so the longest label of the content ("Demander une offre par appel
+ * découverte") fits on one line at 390 px. With larger text (zoom, text spacing) a label wraps
+ * inside its button rather than being cut off, a word too long for the button included.
  * Two sizes, chosen by role, never by taste (issue 26.4): `default` for a hero's or a section's
  * main call and its secondary, the closing band's calls, a standalone consent facade; `sm` for the
  * actions inside a card (a plan, a workshop, an article, a podcast episode, the compact facade
@@ -28,7 +29,7 @@ export const buttonVariants = cva(
       },
       size: {
         sm: 'min-h-11 gap-1.5 px-4 py-2 text-sm leading-tight',
-        default: 'min-h-13 gap-2 px-5 py-2 text-[0.9375rem] leading-tight sm:px-7 sm:text-base',
+        default: 'min-h-13 gap-1.5 px-3.5 py-2 text-[0.9375rem] leading-tight sm:gap-2 sm:px-7 sm:text-base',
       },
     },
     defaultVariants: { variant: 'primary', size: 'default' },
