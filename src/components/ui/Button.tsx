@@ -29,7 +29,7 @@ export const buttonVariants = cva(
       },
       size: {
         sm: 'min-h-11 gap-1.5 px-4 py-2 text-sm leading-tight',
-        default: 'min-h-13 gap-1.5 px-3.5 py-2 text-[0.9375rem] leading-tight sm:gap-2 sm:px-7 sm:text-base',
+        default: 'min-h-13 gap-1.5 px-3 py-2 text-[0.9375rem] leading-tight sm:gap-2 sm:px-7 sm:text-base',
       },
     },
     defaultVariants: { variant: 'primary', size: 'default' },
