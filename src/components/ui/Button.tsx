@@ -17,7 +17,7 @@ import { cn } from '../../lib/cn';
  * Every variant has a border, transparent where it is not drawn: forced colours (Windows high
  * contrast) paint it, so a filled button keeps its outline when its background is dropped.
  */
-export const buttonVariants = cva(
+const variants = cva(
   'inline-flex max-w-full items-center justify-center rounded-full border border-transparent text-center font-medium wrap-anywhere transition-[background-color,color,box-shadow,transform] duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
@@ -36,7 +36,16 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+/**
+ * The classes, merged: a variant's border colour replaces the base's transparent one (unmerged,
+ * both stood in the class list and the stylesheet's order let the transparent one win, so a
+ * secondary link styled by hand showed no border), and a caller's `className` wins over both.
+ */
+export function buttonVariants(props?: Parameters<typeof variants>[0]): string {
+  return cn(variants(props));
+}
+
+export type ButtonVariantProps = VariantProps<typeof variants>;
 
 export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & ButtonVariantProps) {
   return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
