@@ -38,7 +38,7 @@ interface FeatureCardProps {
 export function FeatureCard({ icon, badge, badgeIcon, image, title, description, children, action, id }: FeatureCardProps) {
   const heading = <h3 className="font-serif text-2xl font-medium">{title}</h3>;
   return (
-    <Card id={id} className="row-span-full grid grid-rows-subgrid gap-y-0 overflow-hidden transition-shadow hover:shadow-lift">
+    <Card id={id} className="row-span-full grid grid-cols-1 grid-rows-subgrid gap-y-0 overflow-hidden transition-shadow hover:shadow-lift">
       {image && (
         <div className="row-start-1">
           <Picture image={image} className="-mx-5 -mt-5 mb-5 block aspect-[3/2] w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:mb-6 sm:w-[calc(100%+4rem)]" />
@@ -89,13 +89,15 @@ export function Badge({ icon, children }: { icon?: IconName | undefined; childre
  * its right margin (Chromium, Firefox).
  * Each item spans the five rows of a FeatureCard and hands them down (subgrid), so the cards of a
  * row share their rows. The space between two rows of cards is the items' bottom margin, since a
- * row gap would also fall between the parts of every card; the list takes back the last one.
+ * row gap would also fall between the parts of every card; the list takes back the last one. The
+ * item's one column, like the card's, may shrink below its longest word (`grid-cols-1`): a long word
+ * with large text then breaks inside the card rather than being cut off by it.
  */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {
   return (
     <ul
       className={cn(
-        'grid grid-cols-1 gap-x-6 -mb-6 *:row-span-5 *:mb-6 *:grid *:grid-rows-subgrid',
+        'grid grid-cols-1 gap-x-6 -mb-6 *:row-span-5 *:mb-6 *:grid *:grid-cols-1 *:grid-rows-subgrid',
         columns === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3',
       )}
     >
