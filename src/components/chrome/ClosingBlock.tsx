@@ -42,13 +42,13 @@ export function ClosingBlock({ lang, audience = 'individuals', links = [], child
       </div>
       <ul className="flex flex-wrap items-center gap-4">
         <li>
-          <a href={pathFor('contact', lang)} className={buttonVariants({ size: 'lg' })}>
+          <a href={pathFor('contact', lang)} className={buttonVariants()}>
             {t('closing.cta')}
           </a>
         </li>
         {nextSteps.map((link) => (
           <li key={`${link.page}${link.hash ?? ''}`}>
-            <ButtonLink action={{ href: hrefFor(link, lang), label: link.label }} variant="secondary" size="lg" />
+            <ButtonLink action={{ href: hrefFor(link, lang), label: link.label }} variant="secondary" />
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { brandIcons, type SocialNetwork } from '../ui/BrandIcons';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Logo } from './Logo';
 
-const groupHeading = 'mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase';
+const groupHeading = 'mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase wrap-break-word';
 const linkClass = 'inline-block py-1.5 text-sand hover:text-white hover:underline underline-offset-4';
 
 /** The site footer (spec §2.3): every link, contact details, social profiles and © 2025. */
@@ -119,7 +119,7 @@ function LinkGroup({
   children?: React.ReactNode;
 }) {
   return (
-    <div className="flex-[1_1_10rem]">
+    <div className="flex-[1_1_9rem]">
       <h2 className={groupHeading}>{heading}</h2>
       <ul>
         {pages.map((page) => (

@@ -41,7 +41,7 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
       <ShieldCheck aria-hidden="true" className="size-8 text-sage-deep" />
       <p className="font-serif text-xl font-medium text-ink"><KeepCompounds text={labels.title} /></p>
       <p className="max-w-lg text-[0.95rem] text-ink-soft">{failed ? labels.failed : labels.notice}</p>
-      <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="md" className="items-center justify-center gap-3" />
+      <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="default" className="items-center justify-center gap-3" />
       {!failed && (
         <p className="max-w-lg text-[0.9375rem] text-ink-soft sm:text-sm">
           {labels.remember}{' '}
@@ -65,7 +65,7 @@ export function FacadeActions({
   failed,
   size,
   className,
-}: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & { failed: boolean; size: 'sm' | 'md' }) {
+}: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & { failed: boolean; size: 'sm' | 'default' }) {
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       {onAllow && !failed && (

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { PictureData } from '../ui/Picture';
+import { PlayMark } from '../ui/PlayMark';
 
 /**
- * A video's self-hosted poster. If it fails to load, the fallback image takes its place (spec §3,
- * decisions.md 12), through a React handler, not an inline attribute; an error that happened
- * before hydration is caught on mount.
+ * A video's self-hosted poster, with the play mark over its centre whatever the picture (before
+ * consent too: it says what the card holds; the facade's buttons beneath say how to play it). If
+ * it fails to load, the fallback image takes its place (spec §3, decisions.md 12), through a React
+ * handler, not an inline attribute; an error that happened before hydration is caught on mount.
  */
 export function Poster({ image, fallback, className }: { image: PictureData; fallback: PictureData; className?: string }) {
   const [failed, setFailed] = useState(false);
@@ -16,17 +18,20 @@ export function Poster({ image, fallback, className }: { image: PictureData; fal
   }, []);
   const shown = failed ? fallback : image;
   return (
-    <img
-      ref={img}
-      src={shown.src}
-      width={shown.width}
-      height={shown.height}
-      alt={image.alt}
-      loading="lazy"
-      decoding="async"
-      onError={failed ? undefined : () => setFailed(true)}
-      data-poster={failed ? 'fallback' : 'original'}
-      className={cn('absolute inset-0 size-full object-cover', className)}
-    />
+    <>
+      <img
+        ref={img}
+        src={shown.src}
+        width={shown.width}
+        height={shown.height}
+        alt={image.alt}
+        loading="lazy"
+        decoding="async"
+        onError={failed ? undefined : () => setFailed(true)}
+        data-poster={failed ? 'fallback' : 'original'}
+        className={cn('absolute inset-0 size-full object-cover', className)}
+      />
+      <PlayMark size="lg" />
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { providers } from '../../config/providers';
 import { ConsentGate } from '../embeds/ConsentGate';
@@ -20,7 +19,7 @@ interface VideoEmbedProps {
 
 /**
  * A video behind a self-hosted poster (DESIGN.md "Video"). Before consent for "media": the poster
- * with a compact facade beneath it. After: the poster with a play button, and on click the player from the
+ * with a compact facade beneath it. After: the poster as a play button, and on click the player from the
  * privacy-enhanced domain. Leaving the screen unmounts the player, back to the poster.
  */
 export function VideoEmbed({ videoId, title, poster, fallbackPoster, playLabel, labels, notice = true }: VideoEmbedProps) {
@@ -54,20 +53,13 @@ function VideoPlayer({ videoId, title, playLabel, backdrop }: { videoId: string;
       />
     );
   }
+  // The poster draws the play mark; the button lies over the whole poster and grows the mark on hover.
   return (
-    <>
+    <div className="group absolute inset-0">
       {backdrop}
-      <button
-        type="button"
-        onClick={() => setPlaying(true)}
-        className="group absolute inset-0 flex items-center justify-center"
-        data-play
-      >
-        <span className="inline-flex size-[88px] items-center justify-center rounded-full bg-white/95 text-clay-deep shadow-lift transition-transform group-hover:scale-105">
-          <Play aria-hidden="true" className="size-9 translate-x-0.5 fill-current" />
-        </span>
+      <button type="button" onClick={() => setPlaying(true)} className="absolute inset-0" data-play>
         <span className="sr-only">{playLabel}</span>
       </button>
-    </>
+    </div>
   );
 }

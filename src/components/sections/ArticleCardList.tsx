@@ -58,7 +58,7 @@ function WideArticleCard({ card }: { card: ArticleCardData }) {
           <ArticleFacts date={card.date} readingTime={card.readingTime} />
         </div>
         <div className="min-h-8 flex-1" />
-        <ButtonLink action={{ subject: card.title, href: card.href, label: card.readMore }} variant="secondary" className="self-start" />
+        <ButtonLink action={{ subject: card.title, href: card.href, label: card.readMore }} variant="secondary" size="sm" className="self-start" />
       </div>
     </Card>
   );

@@ -13,7 +13,7 @@ export function BookHeroActions({ hero, lang }: { hero: LivreContent['hero']; la
   const t = useTranslations(lang);
   return (
     <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-5">
-      <ExternalLink href={site.external[hero.buy.external]} newTabLabel={t('a11y.newTab')} className={buttonVariants({ size: 'lg' })}>
+      <ExternalLink href={site.external[hero.buy.external]} newTabLabel={t('a11y.newTab')} className={buttonVariants()}>
         <ShoppingBag aria-hidden="true" />
         {hero.buy.label}
       </ExternalLink>

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../ui/ButtonLink';
+import { TextActionLink } from '../ui/ButtonLink';
 import type { CardAction } from '../ui/FeatureCard';
 import { CardGrid, FeatureCard } from '../ui/FeatureCard';
 import { Icon } from '../ui/Icon';
@@ -60,7 +60,7 @@ export function FeatureList({ items, columns = 2, level = 3 }: { items: readonly
             <Title className="font-serif text-xl leading-snug font-medium sm:text-2xl">{item.title}</Title>
             <p className="mt-2 text-ink-soft">{item.description}</p>
             {/* The item's title tells apart the links of a list that all say the same. */}
-            {item.action && <ButtonLink action={{ subject: item.title, ...item.action }} variant="ghost" className="mt-3 min-h-0 px-0 py-0 underline sm:px-0" />}
+            {item.action && <TextActionLink action={{ subject: item.title, ...item.action }} className="mt-3" />}
           </div>
         </li>
       ))}

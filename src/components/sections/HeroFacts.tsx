@@ -19,7 +19,7 @@ export function HeroFacts({ stats, links, lang }: HeroFactsProps) {
       <ul className="mt-8 flex flex-wrap gap-4">
         {links.map((link, index) => (
           <li key={`${link.page}${link.hash ?? ''}`}>
-            <a href={hrefFor(link, lang)} className={buttonVariants({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg' })}>
+            <a href={hrefFor(link, lang)} className={buttonVariants({ variant: index === 0 ? 'primary' : 'secondary', size: 'default' })}>
               {link.label}
               {index === 0 && <ArrowRight aria-hidden="true" />}
             </a>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Picture, type PictureData } from '../ui/Picture';
+import { PlayMark } from '../ui/PlayMark';
 
 interface PodcastCardProps {
   title: string;
@@ -22,39 +23,60 @@ interface PodcastCardProps {
 
 /**
  * The show or one episode as our own HTML card, so what there is to hear shows without any
- * third-party content: picture, title linking to the platform, one line and the length, with
- * "listen here" beside them. The player loads inside the card only when asked for, and then
- * takes the card's whole width (352 px high, too tall to sit in the text column).
+ * third-party content: a thumbnail with the play mark, the title linking to the platform, one
+ * line and the length, and "listen here" beside them once the card is wide enough for it (a
+ * container query: the same card sits in a full-width panel, a column of two, or a phone), under
+ * them otherwise. The thumbnail is one size everywhere, so every title of a page starts at the
+ * same distance from its card's edge; the title starts level with the thumbnail's top and the button
+ * sits level with its middle, so across a row of cards the titles and buttons line up whatever the
+ * length of each one's text. The player loads inside the card only when asked
+ * for, and then takes the card's whole width (352 px high, too tall to sit beside the text).
  */
+/** Once its player is allowed and shown (its island leaves the facade state), the player's cell takes the card's width. */
+const playerLine = 'has-[[data-embed-state]:not([data-embed-state=facade])]:col-span-full has-[[data-embed-state]:not([data-embed-state=facade])]:col-start-1';
+const playerCell =
+  'has-[[data-embed-state]:not([data-embed-state=facade])]:w-full @md:has-[[data-embed-state]:not([data-embed-state=facade])]:col-span-full @md:has-[[data-embed-state]:not([data-embed-state=facade])]:col-start-1 @md:has-[[data-embed-state]:not([data-embed-state=facade])]:row-start-3 @md:has-[[data-embed-state]:not([data-embed-state=facade])]:mt-4';
+
 export function PodcastCard({ title, description, duration, image, href, newTabLabel, children, variant = 'card' }: PodcastCardProps) {
   return (
     <article
       className={cn(
-        'grid h-full grid-cols-[4rem_minmax(0,1fr)] content-start gap-x-4 gap-y-3 text-ink sm:grid-cols-[6rem_minmax(0,1fr)]',
+        '@container h-full text-ink',
         variant === 'card' ? 'surface-light rounded-card border border-sand-deep/70 bg-linen p-4 sm:p-5' : 'py-4 sm:py-5',
       )}
       data-podcast-card
     >
-      <div className="row-span-2">
-        <Picture image={image} className="size-16 rounded-xl sm:size-24" />
-      </div>
-      <div className="min-w-0">
-        <h3 className="font-serif text-lg leading-snug font-medium">
-          <ExternalLink href={href} newTabLabel={newTabLabel} className="underline-offset-4 hover:underline" data-podcast-link>
-            {title}
-            <ExternalIcon aria-hidden="true" className="ml-1.5 inline size-4 align-baseline text-clay-deep" />
-          </ExternalLink>
-        </h3>
-        {description && <p className="mt-1 text-ink-soft">{description}</p>}
-      </div>
-      <div className="col-start-2 flex flex-wrap items-center gap-x-5 gap-y-2 self-end has-[[data-embed-state]:not([data-embed-state=facade])]:col-span-2 has-[[data-embed-state]:not([data-embed-state=facade])]:col-start-1">
-        {duration && (
-          <p className="inline-flex items-center gap-1.5 font-medium text-clay-deep" data-episode-duration>
-            <Clock aria-hidden="true" className="size-4" />
-            <time dateTime={duration.iso}>{duration.text}</time>
-          </p>
-        )}
-        {children}
+      <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 @md:grid-cols-[4.5rem_minmax(0,1fr)_auto] @md:gap-x-5">
+        <div
+          className="relative row-span-2 size-18 self-start overflow-hidden rounded-xl border border-sand-deep/70 bg-white"
+          data-podcast-thumbnail
+        >
+          <Picture image={image} className="size-full object-cover" />
+          <PlayMark size="sm" />
+        </div>
+        <div className={cn('min-w-0 self-start', !duration && !description && '@md:row-span-2 @md:self-center')}>
+          <h3 className="font-serif text-lg leading-snug font-medium">
+            <ExternalLink href={href} newTabLabel={newTabLabel} className="underline-offset-4 hover:underline" data-podcast-link>
+              {title}
+              <ExternalIcon aria-hidden="true" className="ml-1.5 inline size-4 align-baseline text-clay-deep" />
+            </ExternalLink>
+          </h3>
+          {description && <p className="mt-1 text-ink-soft">{description}</p>}
+        </div>
+        {/* On a narrow card the length and the button share a line under the text; on a wide one the
+            line dissolves (contents), the length under the text and the button beside it all. Once the
+            player is allowed it replaces the button and takes the card's whole width. */}
+        <div className={cn('col-start-2 mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 @md:contents', playerLine)}>
+          {duration && (
+            <p className="inline-flex items-center gap-1.5 font-medium text-clay-deep @md:col-start-2 @md:mt-1.5 @md:self-start" data-episode-duration>
+              <Clock aria-hidden="true" className="size-4" />
+              <time dateTime={duration.iso}>{duration.text}</time>
+            </p>
+          )}
+          <div className={cn('@md:col-start-3 @md:row-span-2 @md:row-start-1 @md:mt-3.5 @md:self-start', playerCell)}>
+            {children}
+          </div>
+        </div>
       </div>
     </article>
   );

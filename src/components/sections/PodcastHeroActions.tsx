@@ -13,7 +13,7 @@ export function PodcastHeroActions({ stats, platformLink, lang }: { stats: Podca
   return (
     <div className="mt-10 flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
       <StatList stats={stats} className="sm:flex-1" />
-      <ExternalLink href={site.external.podcastPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ size: 'lg' })}>
+      <ExternalLink href={site.external.podcastPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants()}>
         <Headphones aria-hidden="true" />
         {platformLink}
       </ExternalLink>

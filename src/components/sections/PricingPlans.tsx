@@ -119,7 +119,7 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
         <ExternalLink
           href={site.external[plan.cta.external]}
           newTabLabel={t('a11y.newTab')}
-          className={buttonVariants({ variant: featured ? 'primary' : 'secondary', className: 'w-full' })}
+          className={buttonVariants({ variant: featured ? 'primary' : 'secondary', size: 'sm', className: 'w-full' })}
           data-plan-cta
         >
           {plan.cta.label}

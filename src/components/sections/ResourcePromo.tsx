@@ -37,7 +37,6 @@ export function ResourcePromo({ id, content, image, lang, kind = 'page', tone = 
       <ButtonLink
         action={{ href: site.external[content.link.external], label: content.link.label, newTabLabel: t('a11y.newTab') }}
         icon={kind === 'download' ? Download : undefined}
-        size="lg"
         className="mt-10"
       />
     </SplitSection>

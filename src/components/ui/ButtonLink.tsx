@@ -17,11 +17,28 @@ interface ButtonLinkProps extends ButtonVariantProps {
 
 /** A link that looks like a button: to a page of the site, or, with `newTabLabel`, to another site in a new tab. */
 export function ButtonLink({ action, icon, variant, size, className }: ButtonLinkProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  return <ActionLink action={action} icon={icon} className={cn(buttonVariants({ variant, size }), className)} />;
+}
+
+/**
+ * The same link set as text with its arrow, for an item of a list read one after the other, where
+ * a button per item would outweigh the items themselves.
+ */
+export function TextActionLink({ action, icon, className }: Omit<ButtonLinkProps, 'variant' | 'size'>) {
+  return (
+    <ActionLink
+      action={action}
+      icon={icon}
+      className={cn('link-draw inline-flex min-h-6 items-center gap-1.5 font-medium text-clay-deep underline underline-offset-4 [&_svg]:size-[1.1em] [&_svg]:shrink-0', className)}
+    />
+  );
+}
+
+function ActionLink({ action, icon, className }: { action: LinkAction; icon?: LucideIcon | undefined; className: string }) {
   if (action.newTabLabel) {
     const Glyph = icon ?? ExternalIcon;
     return (
-      <ExternalLink href={action.href} newTabLabel={action.newTabLabel} className={classes}>
+      <ExternalLink href={action.href} newTabLabel={action.newTabLabel} className={className}>
         {action.label}
         <Subject text={action.subject} />
         <Glyph aria-hidden="true" />
@@ -30,7 +47,7 @@ export function ButtonLink({ action, icon, variant, size, className }: ButtonLin
   }
   const Glyph = icon ?? ArrowRight;
   return (
-    <a href={action.href} className={classes}>
+    <a href={action.href} className={className}>
       {action.label}
       <Subject text={action.subject} />
       <Glyph aria-hidden="true" />

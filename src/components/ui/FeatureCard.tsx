@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { ButtonLink, type LinkAction } from './ButtonLink';
 import { Card } from './Card';
 import { Icon } from './Icon';
@@ -26,35 +27,47 @@ interface FeatureCardProps {
 }
 
 /**
- * The card of the site's card grids (services, support options, workshops, resources, talks). With
- * a badge the icon heads the card beside it; without one it sits before the title, on its line,
- * so a card spends its height on what it says.
+ * The card of the site's card grids (services, support options, workshops, resources, talks,
+ * articles). With a badge the icon heads the card beside it; without one it sits before the
+ * title, on its line, so a card spends its height on what it says.
+ * Its five parts (picture, heading, description, details, action) each take one row of the
+ * CardGrid it stands in (a subgrid), so across a row of cards the titles, the descriptions, the
+ * prices and the buttons start on one line whatever the length of each card's text. A part a card
+ * does not have leaves its row empty (no height, no gap: the spacing is the parts' own margins).
  */
 export function FeatureCard({ icon, badge, badgeIcon, image, title, description, children, action, id }: FeatureCardProps) {
   const heading = <h3 className="font-serif text-2xl font-medium">{title}</h3>;
   return (
-    <Card id={id} className="h-full overflow-hidden transition-shadow hover:shadow-lift">
-      {image && <Picture image={image} className="-mx-5 -mt-5 mb-5 block aspect-[3/2] w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:mb-6 sm:w-[calc(100%+4rem)]" />}
-      {badge && (
-        <div className="mb-6 flex items-center justify-between gap-4">
-          {icon && <Icon name={icon} className="size-8 text-clay-deep" />}
-          <Badge icon={badgeIcon}>{badge}</Badge>
+    <Card id={id} className="row-span-full grid grid-cols-1 grid-rows-subgrid gap-y-0 overflow-hidden transition-shadow hover:shadow-lift">
+      {image && (
+        <div className="row-start-1">
+          <Picture image={image} className="-mx-5 -mt-5 mb-5 block aspect-[3/2] w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:mb-6 sm:w-[calc(100%+4rem)]" />
         </div>
       )}
-      {icon && !badge ? (
-        <div className="flex items-start gap-3">
-          <Icon name={icon} className="mt-0.5 size-7 shrink-0 text-clay-deep" />
-          {heading}
-        </div>
-      ) : (
-        heading
-      )}
-      <p className="mt-3 text-ink-soft">{description}</p>
-      {children && <div className="mt-5">{children}</div>}
-      {/* The spacer keeps the actions of a row of cards aligned at their feet. */}
-      <div className="min-h-4 flex-1 sm:min-h-6" />
+      <div className="row-start-2">
+        {badge && (
+          <div className="mb-6 flex items-center justify-between gap-4">
+            {icon && <Icon name={icon} className="size-8 text-clay-deep" />}
+            <Badge icon={badgeIcon}>{badge}</Badge>
+          </div>
+        )}
+        {icon && !badge ? (
+          <div className="flex items-start gap-3">
+            <Icon name={icon} className="mt-0.5 size-7 shrink-0 text-clay-deep" />
+            {heading}
+          </div>
+        ) : (
+          heading
+        )}
+      </div>
+      <p className="row-start-3 mt-3 text-ink-soft">{description}</p>
+      {children && <div className="row-start-4 mt-5">{children}</div>}
       {/* The card's title tells apart the links of a row of cards that all say the same. */}
-      {action && <ButtonLink action={{ subject: title, ...action }} variant="secondary" className="self-start" />}
+      {action && (
+        <div className="row-start-5 mt-4 sm:mt-6">
+          <ButtonLink action={{ subject: title, ...action }} variant="secondary" size="sm" />
+        </div>
+      )}
     </Card>
   );
 }
@@ -77,7 +90,21 @@ export function Badge({ icon, children }: { icon?: IconName | undefined; childre
  * column is explicit (`grid-cols-1`, a `minmax(0, 1fr)` track): an implicit `auto` track grows to its
  * widest card's content, so a card whose button label cannot wrap outgrew the screen (WebKit) or
  * its right margin (Chromium, Firefox).
+ * Each item spans the five rows of a FeatureCard and hands them down (subgrid), so the cards of a
+ * row share their rows. The space between two rows of cards is the items' bottom margin, since a
+ * row gap would also fall between the parts of every card; the list takes back the last one. The
+ * item's one column, like the card's, may shrink below its longest word (`grid-cols-1`): a long word
+ * with large text then breaks inside the card rather than being cut off by it.
  */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {
-  return <ul className={columns === 2 ? 'grid grid-cols-1 gap-6 md:grid-cols-2' : 'grid grid-cols-1 gap-6 md:grid-cols-3'}>{children}</ul>;
+  return (
+    <ul
+      className={cn(
+        'grid grid-cols-1 gap-x-6 -mb-6 *:row-span-5 *:mb-6 *:grid *:grid-cols-1 *:grid-rows-subgrid',
+        columns === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3',
+      )}
+    >
+      {children}
+    </ul>
+  );
 }

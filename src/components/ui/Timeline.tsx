@@ -10,13 +10,14 @@ export interface TimelineStep {
 /**
  * Steps in order, as an ordered list: a horizontal timeline with a rule and a dot per step on
  * large screens, a plain vertical sequence on a phone. The rule and dots are decoration; the
- * list order is what a screen reader reads.
+ * list order is what a screen reader reads. Side by side, the steps share three rows (subgrid):
+ * a period on two lines moves every title down with it, so the titles stay on one line.
  */
 export function Timeline({ steps, className }: { steps: readonly TimelineStep[]; className?: string }) {
   return (
-    <ol data-slot="timeline" className={cn('grid gap-10 lg:grid-flow-col lg:auto-cols-fr lg:gap-8', className)}>
+    <ol data-slot="timeline" className={cn('grid gap-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-rows-[repeat(3,auto)] lg:gap-x-8 lg:gap-y-0', className)}>
       {steps.map((step, index) => (
-        <li key={step.title} className="group relative pl-12 lg:pt-14 lg:pl-0">
+        <li key={step.title} className="group relative pl-12 lg:row-span-3 lg:grid lg:grid-cols-1 lg:grid-rows-subgrid lg:pt-14 lg:pl-0">
           {/* The rule runs from this step's dot to the next one: down on a phone, across on a desktop. */}
           <span
             aria-hidden="true"
