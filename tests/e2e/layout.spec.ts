@@ -18,9 +18,11 @@ const viewports = [
 ] as const;
 
 /**
- * The left edge of the text of the header's logo and of the page's h1. A heading centred by design
- * is compared by the left edge of the page grid it sits in (the `page-container` content box)
- * instead, the way the header's logo sits in the same grid.
+ * The left edge of the text of the header's logo and of the page's h1. A heading centred by design,
+ * or set in a cartouche (the framed title block of the home's and the `sheet` heroes, which steps in
+ * from the drawing it overlaps), is compared by the left edge of the page grid it sits in (the
+ * `page-container` content box) instead, the way the header's logo sits in the same grid; the
+ * cartouche itself must then stand inside that grid.
  */
 function edges(page: Page) {
   return page.evaluate(() => {
@@ -31,11 +33,14 @@ function edges(page: Page) {
     const logo = document.querySelector('[data-site-header] [data-slot="logo"]')!;
     const h1 = document.querySelector('main h1')!;
     const centred = getComputedStyle(h1).textAlign === 'center';
+    const cartouche = h1.closest('.cartouche');
     const grid = h1.closest('.page-container');
+    const byGrid = (centred || cartouche !== null) && grid !== null;
     return {
       logo: logo.getBoundingClientRect().left,
-      h1: centred && grid ? contentLeft(grid) : h1.getBoundingClientRect().left,
-      centred,
+      h1: byGrid ? contentLeft(grid) : h1.getBoundingClientRect().left,
+      centred: byGrid,
+      cartoucheInside: cartouche === null || grid === null || cartouche.getBoundingClientRect().left >= contentLeft(grid) - 1,
     };
   });
 }
@@ -118,8 +123,9 @@ for (const route of routes) {
         await page.setViewportSize(viewport);
         await page.goto(route.path);
 
-        const { logo, h1, centred } = await edges(page);
-        expect(Math.abs(logo - h1), `logo at ${logo}, ${centred ? 'grid of the centred h1' : 'h1'} at ${h1}`).toBeLessThanOrEqual(1);
+        const { logo, h1, centred, cartoucheInside } = await edges(page);
+        expect(Math.abs(logo - h1), `logo at ${logo}, ${centred ? 'grid of the centred or framed h1' : 'h1'} at ${h1}`).toBeLessThanOrEqual(1);
+        expect(cartoucheInside, 'the title cartouche stands inside the page grid').toBe(true);
 
         const labels = await buttonLabels(page);
         expect(labels.length, 'the page has buttons to check').toBeGreaterThan(0);
