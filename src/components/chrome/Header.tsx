@@ -31,7 +31,7 @@ export function Header({ lang, path }: HeaderProps) {
   return (
     <header
       data-site-header
-      className="group/header @container sticky top-0 z-40 border-b border-transparent bg-linen/95 transition-[box-shadow,border-color] duration-300 data-scrolled:border-sand-deep data-scrolled:shadow-lift"
+      className="group/header @container sticky top-0 z-40 border-b border-transparent bg-linen/95 transition duration-300 data-scrolled:border-sand-deep data-scrolled:shadow-lift"
     >
       <div className="page-container flex h-18 items-center justify-between gap-2 @md:gap-4">
         <Logo lang={lang} />

@@ -32,10 +32,12 @@ interface PodcastCardProps {
  * length of each one's text. The player loads inside the card only when asked
  * for, and then takes the card's whole width (352 px high, too tall to sit beside the text).
  */
-/** Once its player is allowed and shown (its island leaves the facade state), the player's cell takes the card's width. */
-const playerLine = 'has-[[data-embed-state]:not([data-embed-state=facade])]:col-span-full has-[[data-embed-state]:not([data-embed-state=facade])]:col-start-1';
-const playerCell =
-  'has-[[data-embed-state]:not([data-embed-state=facade])]:w-full @md:has-[[data-embed-state]:not([data-embed-state=facade])]:col-span-full @md:has-[[data-embed-state]:not([data-embed-state=facade])]:col-start-1 @md:has-[[data-embed-state]:not([data-embed-state=facade])]:row-start-3 @md:has-[[data-embed-state]:not([data-embed-state=facade])]:mt-4';
+/**
+ * Once its player is allowed and shown (its island leaves the facade state: the `player-on` variant
+ * of styles/global.css), the player's cell takes the card's width.
+ */
+const playerLine = 'player-on:col-span-full player-on:col-start-1';
+const playerCell = 'player-on:w-full @md:player-on:col-span-full @md:player-on:col-start-1 @md:player-on:row-start-3 @md:player-on:mt-4';
 
 export function PodcastCard({ title, description, duration, image, href, newTabLabel, children, variant = 'card' }: PodcastCardProps) {
   return (

@@ -18,7 +18,7 @@ import { cn } from '../../lib/cn';
  * contrast) paint it, so a filled button keeps its outline when its background is dropped.
  */
 const variants = cva(
-  'inline-flex max-w-full items-center justify-center rounded-full border border-transparent text-center font-medium wrap-anywhere transition-[background-color,color,box-shadow,transform] duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  'inline-flex max-w-full items-center justify-center rounded-full border border-transparent text-center font-medium wrap-anywhere transition duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
       variant: {

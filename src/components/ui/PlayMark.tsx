@@ -15,7 +15,7 @@ export function PlayMark({ size, className }: { size: 'sm' | 'lg'; className?: s
       aria-hidden="true"
       data-play-mark
       className={cn(
-        'pointer-events-none absolute top-1/2 left-1/2 inline-flex -translate-1/2 items-center justify-center rounded-full border-linen bg-clay-deep text-linen shadow-sm transition-[scale] duration-200 motion-safe:group-hover:scale-110',
+        'pointer-events-none absolute top-1/2 left-1/2 inline-flex -translate-1/2 items-center justify-center rounded-full border-linen bg-clay-deep text-linen shadow-sm transition-transform duration-200 motion-safe:group-hover:scale-110',
         size === 'lg' ? 'size-16 border-2 sm:size-18' : 'size-8 border',
         className,
       )}
