@@ -40,7 +40,7 @@ export interface PolicyItem {
  */
 export function PolicyText({ items, className }: { items: readonly PolicyItem[]; className?: string }) {
   return (
-    <div data-policy-text className={cn('space-y-7 leading-relaxed', className)}>
+    <div data-policy-text className={cn('grid grid-cols-1 gap-8 leading-relaxed', className)}>
       {items.map((item, index) => (
         <div key={index}>
           {item.subtitle && <h3 className="mb-2 text-lg leading-snug font-medium text-ink">{item.subtitle}</h3>}

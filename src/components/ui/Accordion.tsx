@@ -34,7 +34,7 @@ export function Accordion({ name, items, className }: { name: string; items: rea
             )}
             <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-clay-deep transition-transform group-open:rotate-180" />
           </summary>
-          <div className="space-y-3 pb-6 text-ink-soft">{item.body}</div>
+          <div className="grid grid-cols-1 gap-3 pb-6 text-ink-soft">{item.body}</div>
         </details>
       ))}
     </div>
