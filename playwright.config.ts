@@ -21,6 +21,10 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // No action (a click, a wait for a file chooser) may wait longer than this, whatever the test's
+    // own timeout: the editor's tests allow several minutes, and a click on a control that never
+    // came once held one attempt for all 40 of them.
+    actionTimeout: 60_000,
     locale: 'fr-BE',
     launchOptions: {
       executablePath,

@@ -93,24 +93,37 @@ export async function openEntry(page: Page, collection: RegExp, entry: RegExp) {
 
 /** Opens an entry by its address in the editor: `pages/entries/formation`. */
 export async function goToEntry(page: Page, address: string) {
-  // Right after a save, the editor may still be going back to its list, over the address just set: set it again.
+  const hash = `#/collections/${address}`;
+  // Right after a save, the editor may still be going back to its list, over the address just set:
+  // set it again until the entry is open and stays open (a second later, still there).
   await expect(async () => {
-    await page.evaluate((hash) => (location.hash = hash), `#/collections/${address}`);
-    await expect(page.getByRole('group', { name: /^Modifier le contenu/ }).first()).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
+    await page.evaluate((target) => (location.hash = target), hash);
+    const pane = page.getByRole('group', { name: /^Modifier le contenu/ }).first();
+    await expect(pane).toBeVisible({ timeout: 10_000 });
+    await page.waitForTimeout(1_000);
+    await expect(pane).toBeVisible({ timeout: 1_000 });
+    expect(await page.evaluate(() => location.hash)).toBe(hash);
+  }).toPass({ timeout: 90_000 });
 }
 
 /** Puts the English pane beside the French one (the right pane shows a preview by default). */
 export async function showEnglishBeside(page: Page) {
   if (await editPane(page, 'Anglais').isVisible()) return;
-  await page.getByRole('radiogroup', { name: 'Changer de langue du contenu' }).last().getByRole('radio', { name: 'Anglais' }).click();
+  await page.getByRole('radiogroup', { name: 'Changer de langue du contenu' }).last().getByRole('radio', { name: 'Anglais' }).click({ timeout: 30_000 });
   await expect(editPane(page, 'Anglais')).toBeVisible();
 }
 
-/** Saves; the editor writes the files, then goes back to the list. */
+/** Saves; the editor writes the files, then goes back to the list (waited for: a step that opens the next entry must not race it). */
 export async function save(page: Page) {
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(page.getByRole('group', { name: /^Modifier le contenu/ }).first()).toBeHidden({ timeout: 30_000 });
+  const entry = await page.evaluate(() => location.hash);
+  const pane = page.getByRole('group', { name: /^Modifier le contenu/ }).first();
+  // Clicked again if the entry is still open: on a busy machine, a click right after an upload can
+  // land while the editor is still taking the picture in, and it ignores it.
+  await expect(async () => {
+    if (await pane.isVisible()) await page.getByRole('button', { name: 'Enregistrer', exact: true }).click({ timeout: 10_000 });
+    await expect(pane).toBeHidden({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect.poll(() => page.evaluate(() => location.hash), { timeout: 30_000 }).not.toBe(entry);
 }
 
 /** A content file's values: YAML, or a Markdown article's front matter and body. */
