@@ -31,6 +31,8 @@ interface CarouselProps {
 
 /** How long scrolling must be still before it counts as ended, where the browser has no `scrollend`. */
 const SCROLL_SETTLE_MS = 120;
+/** Longer than any smooth scroll of the strip takes (Chromium's, across all the slides, is under a second). */
+const MOVE_GUARD_MS = 1_500;
 
 /**
  * An image carousel (spec §4 "Conference carousel"): previous and next wrap around both ways. Each
@@ -51,6 +53,9 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
   const shown = useRef(0);
   // The slide a button or key asked for, until the strip has come to rest on it.
   const requested = useRef<number | undefined>(undefined);
+  // Ends a move whose smooth scroll got lost (see goTo).
+  const guard = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(guard.current), []);
   // Empty until the visitor moves the carousel: hydrating it announces nothing.
   const [announced, setAnnounced] = useState('');
   const count = slides.length;
@@ -98,6 +103,14 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     requested.current = target;
     node.scrollTo({ left: target * node.clientWidth, behavior: reduce ? 'instant' : 'smooth' });
+    // A smooth scroll asked for while another runs (End right after a wrap to the first slide) can
+    // be dropped without the strip ever settling elsewhere: the position said one slide and the
+    // strip showed another. If the move has not arrived by the time any smooth scroll takes, finish it.
+    clearTimeout(guard.current);
+    guard.current = setTimeout(() => {
+      if (requested.current !== target || indexAtScroll(node.scrollLeft, node.clientWidth, count) === target) return;
+      node.scrollTo({ left: target * node.clientWidth, behavior: 'instant' });
+    }, MOVE_GUARD_MS);
     shown.current = target;
     setIndex(target);
     setAnnounced(positionLabel(labels.position, target, count));
