@@ -1,3 +1,5 @@
+import { cardPictureSlot } from './picture-slots';
+
 /**
  * How a list of articles is laid out: a grid of three a row when there are enough to fill one; one
  * or two articles (a young category) as wide cards, picture beside text, so a page never shows a
@@ -9,7 +11,16 @@ export function articleListLayout(count: number): ArticleListLayout {
   return count <= 2 ? 'wide' : 'grid';
 }
 
-/** The `sizes` of a card's picture: a third of the page in the grid, some 600 px beside the text of a wide card. */
-export function articleCardImageSizes(layout: ArticleListLayout): string {
-  return layout === 'grid' ? '(min-width: 768px) 360px, 100vw' : '(min-width: 768px) 600px, 100vw';
+/**
+ * The picture slot of a card: a third of the page in the grid (cut to 3 : 2), some 600 px beside
+ * the text of a wide card (as high as its text there, so not cut ahead of time).
+ */
+export function articleCardPictureSlot(layout: ArticleListLayout) {
+  return layout === 'grid'
+    ? cardPictureSlot(3)
+    : {
+        widths: [480, 640, 800, 1200],
+        sizes: '(min-width: 1216px) 600px, (min-width: 768px) calc((100vw - 64px) * 0.52), (min-width: 640px) calc(100vw - 66px), calc(100vw - 42px)',
+        ratio: undefined,
+      };
 }

@@ -14,7 +14,7 @@ import { format, useTranslations } from '../i18n/ui';
 import { formatDate } from './dates';
 import type { PictureData } from './picture-data';
 import { toPicture } from './picture';
-import { articleCardImageSizes, articleListLayout } from './article-list';
+import { articleCardPictureSlot, articleListLayout } from './article-list';
 import { readingMinutes } from './reading-time';
 
 /** `fr/lumiere-et-productivite` → `lumiere-et-productivite`. */
@@ -91,7 +91,7 @@ export function readingTimeLabel(entry: BlogArticleEntry, lang: Locale): string 
 
 export async function articleCards(entries: readonly BlogArticleEntry[], content: BlogContent, lang: Locale): Promise<ArticleCardData[]> {
   const t = useTranslations(lang);
-  const sizes = articleCardImageSizes(articleListLayout(entries.length));
+  const slot = articleCardPictureSlot(articleListLayout(entries.length));
   return Promise.all(
     entries.map(async (entry) => ({
       slug: articleSlug(entry),
@@ -102,7 +102,7 @@ export async function articleCards(entries: readonly BlogArticleEntry[], content
       categoryIcon: blogCategory(entry.data.category).icon,
       date: dateView(entry.data.date, lang),
       readingTime: readingTimeLabel(entry, lang),
-      image: await toPicture(entry.data.hero, [480, 800, 1200], sizes),
+      image: await toPicture(entry.data.hero, slot.widths, slot.sizes, slot),
       readMore: t('blog.readMore'),
     })),
   );

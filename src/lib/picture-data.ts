@@ -7,7 +7,8 @@ export interface PictureData {
   width: number;
   height: number;
   alt: string;
-  sources: { type: string; srcSet: string; sizes: string }[];
+  /** `media`: a source for some widths only (a hero's phone band), listed before the others. */
+  sources: { type: string; srcSet: string; sizes: string; media?: string }[];
 }
 
 /** A hero's picture, with the way its hero sets it (lib/picture-slots.ts), an article's included. */

@@ -16,30 +16,67 @@
 export const heroLayouts = ['side', 'sheet', 'quiet'] as const;
 export type HeroLayout = (typeof heroLayouts)[number];
 
-const phoneBand = '(min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)';
+/**
+ * Every hero's picture stands in a sheet (ui/Sheet): 10 px of paper and a 1 px rule a side on
+ * phones, 12 px and 1 px from 640 px. The `sizes` below are the picture's own width, inside it, so
+ * that a phone picks the file it needs and not the next one up.
+ */
+const sheetFrame = { phone: 22, tablet: 26 } as const;
+
+/** A band as wide as the text: the page container less its padding (20 px a side, 32 from 640 px), less the sheet. */
+const phoneBand = `(min-width: 640px) calc(100vw - ${64 + sheetFrame.tablet}px), calc(100vw - ${40 + sheetFrame.phone}px)`;
 
 /**
- * The hero picture's place in sections/PageHero, per layout, and an article's (the narrower part of
- * a 1.3 : 1 grid with a 3 rem gap, 480 px once the container stops growing): the widths to make and
- * the `sizes` for each breakpoint. The widths cover a 3× phone's band and a 2× tablet's.
+ * On phones and tablets, below 1024 px, every hero's picture is that band, 12 : 5, its files cut
+ * to it (lib/picture.ts): a 16 : 9 photo in the band hides a quarter of its height, which the
+ * visitor no longer downloads. The widths cover a 3× phone's band and a 2× tablet's, with a step
+ * at 640 px for the common 1.75–2× phones (350 px wide: 800 px was a third more than they need).
+ */
+export const heroPhoneBand = {
+  media: '(max-width: 1023.98px)',
+  ratio: 12 / 5,
+  widths: [480, 640, 800, 1200, 1600],
+  sizes: phoneBand,
+} as const;
+
+/**
+ * The hero picture's place in sections/PageHero from 1024 px, per layout, and an article's (the
+ * narrower part of a 1.3 : 1 grid with a 3 rem gap, 480 px once the container stops growing),
+ * less the sheet's frame: the widths to make, the `sizes` for each breakpoint, and the frame's
+ * ratio where the layout crops the picture to one (`sheet` and `quiet`: 5 : 6). The widths cover a
+ * 2× screen and most 3× ones.
  */
 export const heroPictureSlots = {
   side: {
-    widths: [480, 800, 1200, 1600],
-    sizes: `(min-width: 1280px) 304px, (min-width: 1024px) 256px, ${phoneBand}`,
+    widths: [480, 800, 1200],
+    sizes: `(min-width: 1280px) ${304 - sheetFrame.tablet}px, ${256 - sheetFrame.tablet}px`,
+    ratio: undefined,
   },
   sheet: {
-    widths: [480, 800, 1200, 1600],
-    sizes: `(min-width: 1280px) 480px, (min-width: 1024px) calc((100vw - 64px) * 5 / 12), ${phoneBand}`,
+    widths: [480, 800, 1200],
+    sizes: `(min-width: 1280px) ${480 - sheetFrame.tablet}px, calc((100vw - 64px) * 5 / 12 - ${sheetFrame.tablet}px)`,
+    ratio: 5 / 6,
   },
   quiet: {
-    widths: [480, 800, 1200, 1600],
-    sizes: `(min-width: 1024px) 160px, ${phoneBand}`,
+    widths: [320, 480],
+    sizes: `${160 - sheetFrame.tablet}px`,
+    ratio: 5 / 6,
   },
   article: {
-    widths: [480, 800, 1200, 1600],
-    sizes: `(min-width: 1280px) 480px, (min-width: 1024px) calc((100vw - 112px) / 2.3), ${phoneBand}`,
+    widths: [480, 800, 1200],
+    sizes: `(min-width: 1280px) ${480 - sheetFrame.tablet}px, calc((100vw - 112px) / 2.3 - ${sheetFrame.tablet}px)`,
+    ratio: undefined,
   },
+} as const;
+
+/**
+ * The home's hero (sections/Hero): a 6 : 5 sheet at every width, six columns of twelve from
+ * 1024 px (600 px at most), the text's width below; the picture inside the sheet's frame.
+ */
+export const homeHeroPictureSlot = {
+  widths: [480, 640, 800, 1200, 1600],
+  sizes: `(min-width: 1216px) ${600 - sheetFrame.tablet}px, (min-width: 1024px) calc(50vw - ${sheetFrame.tablet}px), ${phoneBand}`,
+  ratio: 6 / 5,
 } as const;
 
 /** The article's text column (ArticleLayout, Prose: 32 em of 17 px, then 18 px from 1024 px) inside the page's padding. */
@@ -52,8 +89,63 @@ export const articlePictureSlot = {
  * The practitioner's picture beside a section's title (sections/SplitSection, its arch frame): a
  * 7 rem vignette on phones, 10 rem from 640 px, half the section from 1024 px. It was asked for at
  * 90 % of a phone's width: with a photograph there the home downloaded 43 kB for a 112 px vignette.
+ * 240 px serves the vignette on 1.75–2× phones, 400 px on 3× ones.
  */
 export const portraitPictureSlot = {
-  widths: [400, 800, 1200],
+  widths: [240, 400, 800, 1200],
   sizes: '(min-width: 1024px) 480px, (min-width: 640px) 160px, 112px',
+} as const;
+
+/** The page container's text width (styles/global.css `page-container`): the viewport less 20 px a side, 32 from 640 px, 1152 px at most. */
+const text = { phone: 'calc(100vw - 40px)', tablet: 'calc(100vw - 64px)', widest: 1152 } as const;
+
+/**
+ * A card's picture (ui/FeatureCard): across the card, inside its 1 px border, cut to 3 : 2; one
+ * card a row below 768 px, then `columns` a row with 24 px between them (ui/FeatureCard CardGrid).
+ * It was asked for at the whole viewport's width: on a phone, a third more than it shows.
+ */
+export function cardPictureSlot(columns: 2 | 3) {
+  const gaps = 24 * (columns - 1);
+  return {
+    widths: [480, 640, 800, 1200],
+    sizes: [
+      `(min-width: 1216px) ${Math.floor((text.widest - gaps) / columns) - 2}px`,
+      `(min-width: 768px) calc((100vw - ${64 + gaps}px) / ${columns} - 2px)`,
+      `(min-width: 640px) calc(100vw - 66px)`,
+      'calc(100vw - 42px)',
+    ].join(', '),
+    ratio: 3 / 2,
+  } as const;
+}
+
+/**
+ * A video's poster (embeds/Poster), 16 : 9 across its card (inside its 1 px border): one card a row
+ * on phones; from 768 px, `pair` is two a row 32 px apart (the podcast's videos), a number the
+ * width of a single player from 1024 px (the formation's).
+ */
+export function posterPictureSlot(layout: 'pair' | number) {
+  const wide =
+    layout === 'pair'
+      ? `(min-width: 1216px) ${(text.widest - 32) / 2 - 2}px, (min-width: 768px) calc(50vw - 50px)`
+      : `(min-width: 1024px) ${layout}px`;
+  return {
+    widths: [480, 640, 800, 1280],
+    sizes: `${wide}, (min-width: 640px) calc(100vw - 66px), calc(100vw - 42px)`,
+    ratio: 16 / 9,
+  } as const;
+}
+
+/**
+ * The picture of a section beside its text (sections/SplitSection, `card` frame): shown whole,
+ * 384 px at most below 1024 px (the text's width on smaller phones), about half the section above.
+ */
+export const splitPictureSlot = {
+  widths: [480, 640, 800, 1200],
+  sizes: `(min-width: 1216px) 600px, (min-width: 1024px) 50vw, (min-width: 424px) 384px, ${text.phone}`,
+} as const;
+
+/** The not-found page's drawing (sections/NotFound): the text's width, then half of 1152 px less a 48 px gap from 1024 px. */
+export const notFoundPictureSlot = {
+  widths: [480, 640, 800, 1200],
+  sizes: `(min-width: 1216px) 552px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) ${text.tablet}, ${text.phone}`,
 } as const;

@@ -11,8 +11,8 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import type { HeroPictureData, PictureData } from './picture-data';
-import { checkPictureFile, imageFacts, usableWidths } from './picture-checks';
-import { heroPictureSlots, type HeroLayout } from './picture-slots';
+import { checkPictureFile, imageFacts, usableWidths, type ImageFacts } from './picture-checks';
+import { heroPhoneBand, heroPictureSlots, type HeroLayout } from './picture-slots';
 
 /**
  * Whether a content picture is a photograph (a raster file the owner put there) rather than one of
@@ -36,7 +36,62 @@ export interface ContentImage {
  */
 export const pictureQuality = { avif: 50, webp: 70, jpg: 72 } as const;
 
-export async function toPicture(image: ContentImage, widths: number[], sizes: string): Promise<PictureData> {
+/**
+ * How a picture's frame crops it, when the frame is not the picture's own shape (`object-cover`):
+ * its files are cut to the frame's ratio (its middle, as the browser would show it), so no visitor
+ * downloads the part the frame hides. `media` makes one cut for some widths only (the heroes' 12:5
+ * band on phones), listed before the picture's own sources so that it is chosen where it matches.
+ */
+export interface PictureCut {
+  widths: readonly number[];
+  sizes: string;
+  /** Width over height of the frame; none for the picture's own ratio. */
+  ratio?: number | undefined;
+  media?: string | undefined;
+}
+
+const formats = ['avif', 'webp'] as const;
+
+/** The AVIF and WebP sources of one cut, at the widths the file is large enough for. */
+async function cutSources(src: ImageMetadata, facts: ImageFacts, cut: PictureCut): Promise<PictureData['sources']> {
+  const { ratio, media, sizes } = cut;
+  // A cut is as wide as the file at most, and no wider than its height allows at its ratio.
+  const widest = ratio ? Math.min(facts.width, Math.floor(facts.height * ratio)) : facts.width;
+  const usable = usableWidths({ ...facts, width: widest }, cut.widths);
+  return Promise.all(
+    formats.map(async (format) => {
+      const variants = await Promise.all(
+        usable.map((width) =>
+          getImage({
+            src,
+            width,
+            ...(ratio ? { height: Math.round(width / ratio), fit: 'cover' as const, position: 'center' } : {}),
+            format,
+            quality: pictureQuality[format],
+          }),
+        ),
+      );
+      return {
+        type: `image/${format}`,
+        srcSet: variants.map((v, i) => `${v.src} ${usable[i]}w`).join(', '),
+        sizes,
+        ...(media ? { media } : {}),
+      };
+    }),
+  );
+}
+
+/**
+ * A content picture at the widths its place uses, cut to its frame's ratio if given (`ratio`), and
+ * for some widths to another frame (`cuts`, the heroes' phone band). SVG drawings are used as they
+ * are: the frame crops them, at no cost.
+ */
+export async function toPicture(
+  image: ContentImage,
+  widths: readonly number[],
+  sizes: string,
+  { ratio, cuts = [] }: { ratio?: number | undefined; cuts?: readonly PictureCut[] } = {},
+): Promise<PictureData> {
   const { src, alt } = image;
   const facts = imageFacts(src);
   if (facts.format === 'svg') {
@@ -44,18 +99,9 @@ export async function toPicture(image: ContentImage, widths: number[], sizes: st
   }
   checkPictureFile(facts);
   const usable = usableWidths(facts, widths);
-  const formats = ['avif', 'webp'] as const;
-  const sources = await Promise.all(
-    formats.map(async (format) => {
-      const variants = await Promise.all(usable.map((width) => getImage({ src, width, format, quality: pictureQuality[format] })));
-      return {
-        type: `image/${format}`,
-        srcSet: variants.map((v, i) => `${v.src} ${usable[i]}w`).join(', '),
-        sizes,
-      };
-    }),
-  );
-  // The fallback, for browsers without AVIF or WebP, at the widest size the slot uses.
+  const sources = (await Promise.all([...cuts, { widths, sizes, ratio }].map((cut) => cutSources(src, facts, cut)))).flat();
+  // The fallback, for browsers without AVIF or WebP: the whole picture (whatever frame it lands
+  // in, it fills it) at the widest size the slot uses.
   const fallback = await getImage({ src, width: Math.max(...usable), format: 'jpg', quality: pictureQuality.jpg });
   return { src: fallback.src, width: facts.width, height: facts.height, alt, sources };
 }
@@ -69,6 +115,7 @@ export async function toHeroPicture(
   slot: 'article' | undefined = undefined,
 ): Promise<HeroPictureData> {
   const layout = slot ?? image.layout ?? 'side';
-  const { widths, sizes } = heroPictureSlots[layout];
-  return { ...(await toPicture({ src: image.src, alt: image.alt ?? '' }, [...widths], sizes)), layout };
+  const { widths, sizes, ratio } = heroPictureSlots[layout];
+  const picture = await toPicture({ src: image.src, alt: image.alt ?? '' }, widths, sizes, { ratio, cuts: [heroPhoneBand] });
+  return { ...picture, layout };
 }

@@ -8,6 +8,10 @@
  *   (components/embeds/consent-first-paint.ts). The library's live banner takes its place in the
  *   same frame, at once visible (no fade-in: the copy was already there).
  * - The preferences dialog's stylesheet is fetched only when a visitor is about to open it.
+ * - The library itself (9 kB) is fetched once the first paint has been shown, not with this
+ *   script: fetched at once, it shared a slow connection with the first screen's picture and
+ *   fonts, and the largest paint came 70–150 ms later on a phone (the real-content bench: the
+ *   home, the book, the conferences, the 404). The copy is on screen meanwhile.
  * - The live banner is built once the first paint has been shown (./first-paint.ts), in tasks
  *   of its own:
  *   - had the copy gone earlier, the live banner would have become a new, later "largest paint",
@@ -18,7 +22,6 @@
  *     may take without being felt.
  */
 // Named imports: the library's ES build has no default export (see embeds/consent-client.ts).
-import { run as runConsentBanner, showPreferences } from 'vanilla-cookieconsent';
 import preferencesStylesheet from '../styles/cookieconsent-preferences.css?url';
 import type { ConsentConfig } from '../components/embeds/consent-config';
 import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_LAYOUT } from '../components/embeds/consent-constants';
@@ -60,7 +63,27 @@ document.addEventListener(
     event.preventDefault();
     event.stopImmediatePropagation();
     // The library starts just after the first paint: a click before that waits for it too.
-    void Promise.all([bannerStarted, loadPreferencesStyles()]).then(() => showPreferences());
+    void Promise.all([bannerStarted, loadPreferencesStyles()]).then(async () => {
+      const { showPreferences } = await import('vanilla-cookieconsent');
+      showPreferences();
+    });
+  },
+  { capture: true },
+);
+
+/**
+ * A button of the copy pressed before the library has arrived (accept or refuse all; "Customise"
+ * is handled above): remembered, then pressed on the live banner as soon as it is shown, so that
+ * no early tap is lost.
+ */
+let earlyChoice: string | undefined;
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('#cc-main[data-first-paint] [data-role="all"], #cc-main[data-first-paint] [data-role="necessary"]') : null;
+    if (!button) return;
+    event.preventDefault();
+    earlyChoice = button.dataset.role;
   },
   { capture: true },
 );
@@ -115,6 +138,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startBanner(config: ConsentConfig) {
   await afterFirstPaint();
+  const { run: runConsentBanner } = await import('vanilla-cookieconsent');
   let bannerShown = false;
   await runConsentBanner({
     mode: 'opt-in',
@@ -140,7 +164,10 @@ async function startBanner(config: ConsentConfig) {
       makeRoomFor(modal);
     },
     onModalShow: ({ modalName }) => {
-      if (modalName === 'consentModal') bannerShown = true;
+      if (modalName !== 'consentModal') return;
+      bannerShown = true;
+      // A task later: the library has finished showing it.
+      if (earlyChoice) setTimeout(() => document.querySelector<HTMLElement>(`${BANNER} [data-role="${earlyChoice}"]`)?.click(), 0);
     },
   }).finally(() => {
     // The library showed nothing (a choice was stored, or it hides from a crawler): nor do we.

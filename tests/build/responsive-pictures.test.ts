@@ -2,15 +2,17 @@
  * The pictures of the built pages, as lib/picture.ts prepares them: never an empty srcset (a
  * picture too narrow for its place is refused instead), every source with its sizes, the hero's
  * picture with the sizes of its place and loaded first, and the pictures inside articles' text
- * with the treatment of every other photo. On the site's own drawings most pictures are SVG
+ * with the treatment of every other photo, the hero's files cut to the frame they fill (a phone's
+ * band, a 5 : 6 sheet, the home's 6 : 5) rather than downloaded whole and cropped by the browser. On the site's own drawings most pictures are SVG
  * (no sources); `DIST_DIR=.real-content/dist` runs the same checks on photographs (npm test does,
  * on the fixture build of scripts/real-content.ts).
  */
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../src/integrations/built-pages';
-import { articlePictureSlot, heroPictureSlots } from '../../src/lib/picture-slots';
-import { builtPages, distDir } from './built-site';
+import { articlePictureSlot, heroPhoneBand, heroPictureSlots, homeHeroPictureSlot } from '../../src/lib/picture-slots';
+import { builtPages, distDir, distFile } from './built-site';
 
 await builtPages(); // fails at once, saying so, without a build
 const pages = await Promise.all((await htmlFiles(distDir)).map(async (file) => ({ file, html: await readFile(`${distDir}/${file}`, 'utf8') })));
@@ -21,6 +23,17 @@ const picturesOf = (html: string) =>
     img: /<img\b[^>]*>/.exec(match[1]!)![0],
   }));
 const isSvg = (img: string) => /\.svg$/.test(attribute(img, 'src') ?? '');
+const srcsetOf = (source: string) => attribute(source, 'srcSet') ?? attribute(source, 'srcset') ?? '';
+/** Width over height of every file a source offers, read from the files. */
+const ratiosOf = (source: string) =>
+  Promise.all(
+    srcsetOf(source)
+      .split(', ')
+      .map(async (candidate) => {
+        const { width, height } = await sharp(distFile(candidate.split(' ')[0]!.replaceAll('&amp;', '&'))).metadata();
+        return width / height;
+      }),
+  );
 
 describe('the pictures of every built page', () => {
   it('never write an empty srcset, and every source says its type, candidates and sizes', () => {
@@ -29,7 +42,7 @@ describe('the pictures of every built page', () => {
       if (/\ssrcset=""/i.test(page.html)) problems.push(`${page.file}: an empty srcset`);
       for (const { sources } of picturesOf(page.html)) {
         for (const source of sources) {
-          const srcset = attribute(source, 'srcSet') ?? attribute(source, 'srcset') ?? '';
+          const srcset = srcsetOf(source);
           if (!/^image\/(avif|webp)$/.test(attribute(source, 'type') ?? '') || !/\s\d+w$/.test(srcset) || !attribute(source, 'sizes')) problems.push(`${page.file}: ${source}`);
         }
       }
@@ -50,8 +63,55 @@ describe('the pictures of every built page', () => {
       const slot = heroPictureSlots[layout];
       expect(attribute(picture.img, 'loading'), page.file).toBe('eager');
       expect(attribute(picture.img, 'fetchPriority'), page.file).toBe('high');
-      if (!isSvg(picture.img)) expect(picture.sources.map((source) => attribute(source, 'sizes')), page.file).toEqual([slot.sizes, slot.sizes]);
+      if (isSvg(picture.img)) continue;
+      // The phone's band first (chosen where its media matches), then the layout's own place.
+      expect(
+        picture.sources.map((source) => [attribute(source, 'media'), attribute(source, 'sizes')]),
+        page.file,
+      ).toEqual([
+        [heroPhoneBand.media, heroPhoneBand.sizes],
+        [heroPhoneBand.media, heroPhoneBand.sizes],
+        [undefined, slot.sizes],
+        [undefined, slot.sizes],
+      ]);
     }
+  });
+
+  it('cut each hero’s files to the frame it fills, so no phone downloads what its band hides', async () => {
+    const cuts = pages.flatMap((page) => {
+      const pictureOf = (pattern: RegExp) => picturesOf(pattern.exec(page.html)?.[1] ?? '')[0];
+      const hero = pictureOf(/data-hero-picture[^>]*>\s*(<picture\b[\s\S]*?<\/picture>)/);
+      if (hero && !isSvg(hero.img)) {
+        const layout = /<section id="hero" data-hero-layout="(\w+)"/.exec(page.html)![1] as keyof typeof heroPictureSlots;
+        const [bandAvif, , ownAvif] = hero.sources;
+        return [
+          { file: page.file, source: bandAvif!, ratio: heroPhoneBand.ratio },
+          ...(heroPictureSlots[layout].ratio ? [{ file: page.file, source: ownAvif!, ratio: heroPictureSlots[layout].ratio! }] : []),
+        ];
+      }
+      const home = pictureOf(/<section id="hero"[^>]*>[\s\S]*?(<picture\b[\s\S]*?<\/picture>)/);
+      return page.file.replace(/^en\//, '') === 'index.html' && home && !isSvg(home.img)
+        ? home.sources.map((source) => ({ file: page.file, source, ratio: homeHeroPictureSlot.ratio }))
+        : [];
+    });
+    // Our own drawings are SVG, framed by CSS at no cost: the photographs are in the real-content build.
+    if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return;
+    expect(cuts.length).toBeGreaterThan(pages.length / 2);
+    // Astro's sizes are whole pixels: a 480 px band is 200 px high, exactly 12 : 5; an 800 px 5 : 6 one is 960.
+    for (const { file, source, ratio } of cuts) for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
+  });
+
+  it('cut the cards’ photographs to 3 : 2 and the video posters to 16 : 9, the frames they fill', async () => {
+    const framed = pages.flatMap((page) =>
+      picturesOf(page.html).flatMap(({ img, sources }) => {
+        // A card's picture across its top (ui/FeatureCard), a video's poster (embeds/Poster).
+        const ratio = /aspect-\[3\/2\] w-\[calc\(100%\+2\.5rem\)\]/.test(img) ? 3 / 2 : /\sdata-poster="/.test(img) ? 16 / 9 : undefined;
+        return ratio && !isSvg(img) ? sources.map((source) => ({ file: page.file, source, ratio })) : [];
+      }),
+    );
+    if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return; // our own drawings: see above
+    expect(new Set(framed.map(({ ratio }) => ratio))).toEqual(new Set([3 / 2, 16 / 9]));
+    for (const { file, source, ratio } of framed) for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
   });
 
   it('give the pictures inside articles’ text sources, sizes for the text column, dimensions, and lazy loading', () => {

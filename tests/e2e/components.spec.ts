@@ -232,7 +232,7 @@ for (const path of ['/', '/podcast', '/en/podcast', '/formation', '/en/formation
     await scrollThrough(page);
     const marks = await page.locator('img[data-poster], [data-podcast-thumbnail] img').evaluateAll((pictures) =>
       pictures.map((picture) => {
-        const mark = picture.closest('[data-podcast-thumbnail]')?.querySelector('[data-play-mark]') ?? picture.parentElement?.querySelector(':scope > [data-play-mark]');
+        const mark = picture.closest('[data-podcast-thumbnail]')?.querySelector('[data-play-mark]') ?? (picture.closest('picture') ?? picture).parentElement?.querySelector(':scope > [data-play-mark]');
         if (!mark) return { picture: picture.getAttribute('alt'), mark: false };
         const box = picture.getBoundingClientRect();
         const disc = mark.getBoundingClientRect();

@@ -60,8 +60,9 @@ test.describe('banner', () => {
     test(`at ${viewport.width} px, accepting and refusing weigh the same; customising is visibly secondary`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
-      const { banner, acceptAll: accept, rejectAll: reject, customise } = consentBanner(page);
-      await expect(banner).toBeVisible();
+      const { acceptAll: accept, rejectAll: reject, customise } = consentBanner(page);
+      // The live banner, not the copy it replaces once its script has come (after the first paint).
+      await expect(page.locator('#cc-main:not([data-first-paint]) .cm')).toBeVisible();
       // Same typeface, size, weight, colours and shape, and the same box: equal weight, as the
       // Belgian DPA asks. Side by side, so neither comes first on a second line.
       const [acceptLook, rejectLook, customiseLook] = [await look(accept), await look(reject), await look(customise)];
@@ -208,6 +209,24 @@ test.describe('banner', () => {
     expect(days).toBeLessThanOrEqual(182);
     await page.goto('/en');
     await expect(banner).toBeHidden();
+  });
+
+  test('a choice made on the first paint’s copy, before the banner’s script has come, is kept', async ({ page, context }) => {
+    // The library is fetched once the first paint is shown: on a slow connection a visitor can
+    // tap the copy before it arrives. Held back here until the tap is made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/cookieconsent*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('#cc-main[data-first-paint] [data-role="necessary"]').click();
+    release();
+    await expect(page.locator('#cc-main .cm')).toBeHidden();
+    const stored = async () => (await context.cookies()).find((c) => c.name === 'cc_cookie')?.value;
+    await expect.poll(stored).toBeDefined();
+    expect((JSON.parse(decodeURIComponent((await stored())!)) as { categories: string[] }).categories).toEqual(['necessary']);
   });
 
   test('is no cookie wall: after rejecting, every facade keeps a working direct link and nothing third-party loads', async ({ page, log }) => {

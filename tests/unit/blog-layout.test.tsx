@@ -10,7 +10,7 @@ import { BlogCategoryFilter } from '../../src/components/sections/BlogCategoryFi
 import { CategoryLinks } from '../../src/components/sections/CategoryLinks';
 import { iconNames } from '../../src/components/ui/icons';
 import { blogCategories } from '../../src/config/blog';
-import { articleCardImageSizes, articleListLayout } from '../../src/lib/article-list';
+import { articleCardPictureSlot, articleListLayout } from '../../src/lib/article-list';
 import type { ArticleCardData, CategoryView } from '../../src/lib/blog';
 
 const card = (slug: string): ArticleCardData => ({
@@ -34,8 +34,9 @@ describe('article list layout', () => {
   });
 
   it('sizes card pictures for the layout they land in', () => {
-    expect(articleCardImageSizes('grid')).toContain('360px');
-    expect(articleCardImageSizes('wide')).toContain('600px');
+    // A third of the 1152 px text less two 24 px gaps and the card's border; on a phone, the text's width less it.
+    expect(articleCardPictureSlot('grid')).toMatchObject({ ratio: 3 / 2, sizes: expect.stringMatching(/^\(min-width: 1216px\) 366px, .*, calc\(100vw - 42px\)$/) });
+    expect(articleCardPictureSlot('wide').sizes).toMatch(/^\(min-width: 1216px\) 600px, /);
   });
 
   it('renders a single article as one wide card with its category, facts and link', () => {

@@ -16,7 +16,7 @@ import { checkedImage } from '../../src/content/schemas/picture-file';
 import type { ImageHelper } from '../../src/content/schemas/shared';
 import { loadBlogArticles, readArticleSources, textPicturePaths, validateArticles } from '../../src/lib/blog-articles';
 import { checkPictureFile, maxPictureBytes, usableWidths } from '../../src/lib/picture-checks';
-import { heroPictureSlots } from '../../src/lib/picture-slots';
+import { heroPhoneBand } from '../../src/lib/picture-slots';
 
 // Astro's own image() reads the path once our checks let it through; a plain string stands for it.
 const astroImage = (() => z.string()) as unknown as ImageHelper;
@@ -58,8 +58,8 @@ describe('a page’s picture field', () => {
   });
 
   it('refuses a picture narrower than the band it fills on a tablet, naming where it is used, so no srcset is left empty', () => {
-    const widths = heroPictureSlots.side.widths;
-    expect(usableWidths({ width: 1000, fsPath: heroDrawing }, widths)).toEqual([480, 800]);
+    const widths = heroPhoneBand.widths;
+    expect(usableWidths({ width: 1000, fsPath: heroDrawing }, widths)).toEqual([480, 640, 800]);
     expect(() => usableWidths({ width: 320, fsPath: heroDrawing }, widths)).toThrow(
       `Image trop petite : ${heroDrawing} fait 320 px de large, et sa place sur la page en demande au moins 480 (utilisée dans ${heroFields}).`,
     );

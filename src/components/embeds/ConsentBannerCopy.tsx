@@ -7,19 +7,21 @@ interface ConsentBannerCopyProps {
 /**
  * The consent banner's first layer as the page's own HTML, painted with the page on a first visit
  * (see consent-first-paint.ts): the markup the consent library builds for our configuration, with
- * its classes, so the library's stylesheet draws both the same. It is a picture only (inert,
- * hidden from assistive technology): src/scripts/consent.ts replaces it with the library's live,
- * focusable banner in the same frame. tests/unit/consent-banner-copy.test.tsx compares the two.
+ * its classes, so the library's stylesheet draws both the same. It is hidden from assistive
+ * technology and out of the Tab order: src/scripts/consent.ts replaces it with the library's live,
+ * focusable banner in the same frame, once the library has come (after the first paint). It is not
+ * `inert`: a tap on it must not fall through to the page beneath; a tap on "accept" or "refuse" is
+ * remembered and carried out on the live banner (consent.ts). tests/unit/consent-banner-copy.test.tsx compares the two.
  * The texts are the dictionary's own (escaped in consent-config.ts), set as the library sets them.
  */
 export function ConsentBannerCopy({ texts }: ConsentBannerCopyProps) {
   const button = (role: string, label: string, secondary = false) => (
-    <button type="button" className={secondary ? 'cm__btn cm__btn--secondary' : 'cm__btn'} data-role={role}>
+    <button type="button" className={secondary ? 'cm__btn cm__btn--secondary' : 'cm__btn'} data-role={role} tabIndex={-1}>
       <span dangerouslySetInnerHTML={{ __html: label }} />
     </button>
   );
   return (
-    <div id="cc-main" data-nosnippet="" data-first-paint="" aria-hidden="true" inert>
+    <div id="cc-main" data-nosnippet="" data-first-paint="" aria-hidden="true">
       <div className="cm-wrapper cc--anim">
         <div className="cm cm--box cm--bottom cm--left">
           <div tabIndex={-1}></div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import type { PictureData } from '../ui/Picture';
+import { PictureSources, type PictureData } from '../ui/Picture';
 import { PlayMark } from '../ui/PlayMark';
 
 /**
@@ -17,20 +17,25 @@ export function Poster({ image, fallback, className }: { image: PictureData; fal
     if (node && node.complete && node.naturalWidth === 0) setFailed(true);
   }, []);
   const shown = failed ? fallback : image;
+  // The poster's AVIF and WebP at the width its card shows (a photograph's, lib/picture.ts); the
+  // <img> alone once it failed, with the fallback drawing.
   return (
     <>
-      <img
-        ref={img}
-        src={shown.src}
-        width={shown.width}
-        height={shown.height}
-        alt={image.alt}
-        loading="lazy"
-        decoding="async"
-        onError={failed ? undefined : () => setFailed(true)}
-        data-poster={failed ? 'fallback' : 'original'}
-        className={cn('absolute inset-0 size-full object-cover', className)}
-      />
+      <picture data-slot="picture">
+        <PictureSources sources={failed ? [] : image.sources} />
+        <img
+          ref={img}
+          src={shown.src}
+          width={shown.width}
+          height={shown.height}
+          alt={image.alt}
+          loading="lazy"
+          decoding="async"
+          onError={failed ? undefined : () => setFailed(true)}
+          data-poster={failed ? 'fallback' : 'original'}
+          className={cn('absolute inset-0 size-full object-cover', className)}
+        />
+      </picture>
       <PlayMark size="lg" />
     </>
   );

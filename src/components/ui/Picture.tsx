@@ -15,13 +15,18 @@ interface PictureProps {
 
 export type { PictureData };
 
+/** A prepared picture's AVIF and WebP sources, the ones for some widths only (`media`) first. */
+export function PictureSources({ sources }: { sources: PictureData['sources'] }) {
+  return sources.map((source) => (
+    <source key={`${source.media ?? ''}${source.type}`} media={source.media} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+  ));
+}
+
 /** An image prepared at build time by lib/picture.ts: optimised sources and intrinsic size. */
 export function Picture({ image, className, priority = false, loading }: PictureProps) {
   return (
     <picture data-slot="picture">
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-      ))}
+      <PictureSources sources={image.sources} />
       <img
         src={image.src}
         width={image.width}
