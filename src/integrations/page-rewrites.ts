@@ -3,16 +3,19 @@
  * Each is a pure function of the page's HTML (unit-tested on its own); a page none of them changes
  * is not rewritten.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { asyncTrailingModuleScripts } from './async-module-scripts';
 import { htmlFiles } from './built-pages';
+import { externalIslandRuntime, findIslandRuntime, islandRuntimeFile } from './island-runtime';
 import { stylesToHead } from './styles-to-head';
 import { typesetPage } from './typeset-page';
 
-const REWRITES: [name: string, rewrite: (page: string) => string][] = [
+type Rewrite = [name: string, rewrite: (page: string) => string];
+
+const REWRITES: Rewrite[] = [
   ["moved the body's <style> elements into <head>", stylesToHead],
   ['made the layout script async', asyncTrailingModuleScripts],
   ['typeset the text (spaces, apostrophes, compounds kept whole)', typesetPage],
@@ -24,11 +27,22 @@ export function pageRewrites(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const changed = new Map(REWRITES.map(([name]) => [name, 0]));
-        for (const file of await htmlFiles(root)) {
+        const files = await htmlFiles(root);
+        // The islands' runtime, the same on every page that has islands: written once as a file.
+        let runtime: string | undefined;
+        for (const file of files) if ((runtime = findIslandRuntime(await readFile(join(root, file), 'utf8')))) break;
+        const rewrites: Rewrite[] = [...REWRITES];
+        if (runtime) {
+          const runtimeFile = islandRuntimeFile(runtime);
+          await mkdir(join(root, '_astro'), { recursive: true });
+          await writeFile(join(root, runtimeFile), runtime);
+          rewrites.unshift([`loaded the islands' runtime from /${runtimeFile}`, (page) => externalIslandRuntime(page, runtime!, `/${runtimeFile}`)]);
+        }
+        const changed = new Map(rewrites.map(([name]) => [name, 0]));
+        for (const file of files) {
           const original = await readFile(join(root, file), 'utf8');
           let page = original;
-          for (const [name, rewrite] of REWRITES) {
+          for (const [name, rewrite] of rewrites) {
             const next = rewrite(page);
             if (next !== page) changed.set(name, changed.get(name)! + 1);
             page = next;
