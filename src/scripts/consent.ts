@@ -71,23 +71,6 @@ document.addEventListener(
   { capture: true },
 );
 
-/**
- * A button of the copy pressed before the library has arrived (accept or refuse all; "Customise"
- * is handled above): remembered, then pressed on the live banner as soon as it is shown, so that
- * no early tap is lost.
- */
-let earlyChoice: string | undefined;
-document.addEventListener(
-  'click',
-  (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('#cc-main[data-first-paint] [data-role="all"], #cc-main[data-first-paint] [data-role="necessary"]') : null;
-    if (!button) return;
-    event.preventDefault();
-    earlyChoice = button.dataset.role;
-  },
-  { capture: true },
-);
-
 /*
  * The banner is not a dialog: the page stays usable while it is open (WCAG 2.4.11, 2.1.2).
  * - Tab and Shift+Tab leave it like any part of the page: the library would cycle them inside it.
@@ -166,8 +149,10 @@ async function startBanner(config: ConsentConfig) {
     onModalShow: ({ modalName }) => {
       if (modalName !== 'consentModal') return;
       bannerShown = true;
-      // A task later: the library has finished showing it.
-      if (earlyChoice) setTimeout(() => document.querySelector<HTMLElement>(`${BANNER} [data-role="${earlyChoice}"]`)?.click(), 0);
+      // "Accept" or "refuse" tapped on the copy before now (recorded by the first-visit script,
+      // components/embeds/consent-first-paint.ts): pressed here, a task later, once shown.
+      const early = root.dataset.ccChoice;
+      if (early) setTimeout(() => document.querySelector<HTMLElement>(`${BANNER} [data-role="${early}"]`)?.click(), 0);
     },
   }).finally(() => {
     // The library showed nothing (a choice was stored, or it hides from a crawler): nor do we.

@@ -212,15 +212,17 @@ test.describe('banner', () => {
   });
 
   test('a choice made on the first paint’s copy, before the banner’s script has come, is kept', async ({ page, context }) => {
-    // The library is fetched once the first paint is shown: on a slow connection a visitor can
-    // tap the copy before it arrives. Held back here until the tap is made.
+    // The library is fetched once the first paint is shown, by the layout's script, itself async:
+    // on a slow connection a visitor can tap the copy before either has come. Both are held back
+    // here until the tap is made.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/cookieconsent*', async (route) => {
+    await page.route(/\/_astro\/(cookieconsent|BaseLayout)[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // Not waiting for `load`: that waits for the scripts held back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('#cc-main[data-first-paint] [data-role="necessary"]').click();
     release();
     await expect(page.locator('#cc-main .cm')).toBeHidden();

@@ -11,6 +11,15 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_COOKIE } from './consent-constants';
 
-export const firstVisitScript = `/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)||document.documentElement.classList.add("show--consent")`;
+/**
+ * On a first visit: shows the copy, and remembers a tap on its "accept" or "refuse" (as
+ * `data-cc-choice` on <html>) for src/scripts/consent.ts to carry out on the live banner. The
+ * library comes after the first paint, and the layout script itself may not have run when a
+ * visitor (or a test) taps: listening here, before the first paint, no tap on the copy is lost.
+ */
+export const firstVisitScript =
+  `/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)||(document.documentElement.classList.add("show--consent"),` +
+  `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest('#cc-main[data-first-paint] [data-role="all"],#cc-main[data-first-paint] [data-role="necessary"]');` +
+  `b&&(e.preventDefault(),document.documentElement.dataset.ccChoice=b.dataset.role)},true))`;
 
 export const firstVisitScriptHash = `sha256-${createHash('sha256').update(firstVisitScript).digest('base64')}` as const;
