@@ -1,4 +1,4 @@
-import { cardPictureSlot } from './picture-slots';
+import { acrossText, cardBorder, cardPictureSlot } from './picture-slots';
 
 /**
  * How a list of articles is laid out: a grid of three a row when there are enough to fill one; one
@@ -20,7 +20,7 @@ export function articleCardPictureSlot(layout: ArticleListLayout) {
     ? cardPictureSlot(3)
     : {
         widths: [480, 640, 800, 1200],
-        sizes: '(min-width: 1216px) 600px, (min-width: 768px) calc((100vw - 64px) * 0.52), (min-width: 640px) calc(100vw - 66px), calc(100vw - 42px)',
+        sizes: `(min-width: 1216px) 600px, (min-width: 768px) calc((100vw - 64px) * 0.52), ${acrossText(cardBorder)}`,
         ratio: undefined,
       };
 }

@@ -23,8 +23,22 @@ export type HeroLayout = (typeof heroLayouts)[number];
  */
 const sheetFrame = { phone: 22, tablet: 26 } as const;
 
+/** The page container's text (styles/global.css `page-container`): 20 px of padding a side, 32 from 640 px, 1152 px wide at most. */
+const text = { widest: 1152 } as const;
+
+/**
+ * The `sizes` of a picture as wide as the text below 640 px and from 640 px, less what frames it
+ * there (a card's 1 px borders, a sheet's paper): one definition of the container's padding.
+ */
+export function acrossText(less: { phone: number; tablet: number } = { phone: 0, tablet: 0 }): string {
+  return `(min-width: 640px) calc(100vw - ${64 + less.tablet}px), calc(100vw - ${40 + less.phone}px)`;
+}
+
+/** A card's 1 px border a side (ui/FeatureCard, embeds' cards). */
+export const cardBorder = { phone: 2, tablet: 2 } as const;
+
 /** A band as wide as the text: the page container less its padding (20 px a side, 32 from 640 px), less the sheet. */
-const phoneBand = `(min-width: 640px) calc(100vw - ${64 + sheetFrame.tablet}px), calc(100vw - ${40 + sheetFrame.phone}px)`;
+const phoneBand = acrossText(sheetFrame);
 
 /**
  * On phones and tablets, below 1024 px, every hero's picture is that band, 12 : 5, its files cut
@@ -96,9 +110,6 @@ export const portraitPictureSlot = {
   sizes: '(min-width: 1024px) 480px, (min-width: 640px) 160px, 112px',
 } as const;
 
-/** The page container's text width (styles/global.css `page-container`): the viewport less 20 px a side, 32 from 640 px, 1152 px at most. */
-const text = { phone: 'calc(100vw - 40px)', tablet: 'calc(100vw - 64px)', widest: 1152 } as const;
-
 /**
  * A card's picture (ui/FeatureCard): across the card, inside its 1 px border, cut to 3 : 2; one
  * card a row below 768 px, then `columns` a row with 24 px between them (ui/FeatureCard CardGrid).
@@ -111,8 +122,7 @@ export function cardPictureSlot(columns: 2 | 3) {
     sizes: [
       `(min-width: 1216px) ${Math.floor((text.widest - gaps) / columns) - 2}px`,
       `(min-width: 768px) calc((100vw - ${64 + gaps}px) / ${columns} - 2px)`,
-      `(min-width: 640px) calc(100vw - 66px)`,
-      'calc(100vw - 42px)',
+      acrossText(cardBorder),
     ].join(', '),
     ratio: 3 / 2,
   } as const;
@@ -130,7 +140,7 @@ export function posterPictureSlot(layout: 'pair' | number) {
       : `(min-width: 1024px) ${layout}px`;
   return {
     widths: [480, 640, 800, 1280],
-    sizes: `${wide}, (min-width: 640px) calc(100vw - 66px), calc(100vw - 42px)`,
+    sizes: `${wide}, ${acrossText(cardBorder)}`,
     ratio: 16 / 9,
   } as const;
 }
@@ -141,11 +151,11 @@ export function posterPictureSlot(layout: 'pair' | number) {
  */
 export const splitPictureSlot = {
   widths: [480, 640, 800, 1200],
-  sizes: `(min-width: 1216px) 600px, (min-width: 1024px) 50vw, (min-width: 424px) 384px, ${text.phone}`,
+  sizes: `(min-width: 1216px) 600px, (min-width: 1024px) 50vw, (min-width: 424px) 384px, calc(100vw - 40px)`,
 } as const;
 
 /** The not-found page's drawing (sections/NotFound): the text's width, then half of 1152 px less a 48 px gap from 1024 px. */
 export const notFoundPictureSlot = {
   widths: [480, 640, 800, 1200],
-  sizes: `(min-width: 1216px) 552px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) ${text.tablet}, ${text.phone}`,
+  sizes: `(min-width: 1216px) 552px, (min-width: 1024px) calc(50vw - 56px), ${acrossText()}`,
 } as const;
