@@ -1,4 +1,4 @@
-import { acrossText, cardBorder, cardPictureSlot } from './picture-slots';
+import { acrossPhoneWidths, acrossText, cardBorder, cardPictureSlot } from './picture-slots';
 
 /**
  * How a list of articles is laid out: a grid of three a row when there are enough to fill one; one
@@ -19,7 +19,7 @@ export function articleCardPictureSlot(layout: ArticleListLayout) {
   return layout === 'grid'
     ? cardPictureSlot(3)
     : {
-        widths: [480, 640, 800, 1200],
+        widths: acrossPhoneWidths,
         sizes: `(min-width: 1216px) 600px, (min-width: 768px) calc((100vw - 64px) * 0.52), ${acrossText(cardBorder)}`,
         ratio: undefined,
       };

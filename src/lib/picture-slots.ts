@@ -37,6 +37,14 @@ export function acrossText(less: { phone: number; tablet: number } = { phone: 0,
 /** A card's 1 px border a side (ui/FeatureCard, embeds' cards). */
 export const cardBorder = { phone: 2, tablet: 2 } as const;
 
+/**
+ * The widths of a picture about as wide as the text on a phone (a card's: 370 px on a 412 px
+ * screen, 333 on a 375 px one; 384 px at most beside a section's text): 680 px serves the common
+ * 1.75–2× phones, which took the 800 px file for 648 px (a 640 px step fell 7 px short), 1200 px
+ * the 3× ones; 480 and 800 px a desktop's cards and columns.
+ */
+export const acrossPhoneWidths = [480, 680, 800, 1200] as const;
+
 /** A band as wide as the text: the page container less its padding (20 px a side, 32 from 640 px), less the sheet. */
 const phoneBand = acrossText(sheetFrame);
 
@@ -95,7 +103,7 @@ export const homeHeroPictureSlot = {
 
 /** The article's text column (ArticleLayout, Prose: 32 em of 17 px, then 18 px from 1024 px) inside the page's padding. */
 export const articlePictureSlot = {
-  widths: [480, 800, 1200],
+  widths: acrossPhoneWidths,
   sizes: '(min-width: 1024px) 576px, (min-width: 640px) 544px, calc(100vw - 40px)',
 } as const;
 
@@ -118,7 +126,7 @@ export const portraitPictureSlot = {
 export function cardPictureSlot(columns: 2 | 3) {
   const gaps = 24 * (columns - 1);
   return {
-    widths: [480, 640, 800, 1200],
+    widths: acrossPhoneWidths,
     sizes: [
       `(min-width: 1216px) ${Math.floor((text.widest - gaps) / columns) - 2}px`,
       `(min-width: 768px) calc((100vw - ${64 + gaps}px) / ${columns} - 2px)`,
@@ -139,7 +147,8 @@ export function posterPictureSlot(layout: 'pair' | number) {
       ? `(min-width: 1216px) ${(text.widest - 32) / 2 - 2}px, (min-width: 768px) calc(50vw - 50px)`
       : `(min-width: 1024px) ${layout}px`;
   return {
-    widths: [480, 640, 800, 1280],
+    // Across a card on a phone, as a card's picture (acrossPhoneWidths); 1280 px, a video's own width, above.
+    widths: [...acrossPhoneWidths.slice(0, -1), 1280],
     sizes: `${wide}, ${acrossText(cardBorder)}`,
     ratio: 16 / 9,
   } as const;
@@ -150,12 +159,12 @@ export function posterPictureSlot(layout: 'pair' | number) {
  * 384 px at most below 1024 px (the text's width on smaller phones), about half the section above.
  */
 export const splitPictureSlot = {
-  widths: [480, 640, 800, 1200],
+  widths: acrossPhoneWidths,
   sizes: `(min-width: 1216px) 600px, (min-width: 1024px) 50vw, (min-width: 424px) 384px, calc(100vw - 40px)`,
 } as const;
 
 /** The not-found page's drawing (sections/NotFound): the text's width, then half of 1152 px less a 48 px gap from 1024 px. */
 export const notFoundPictureSlot = {
-  widths: [480, 640, 800, 1200],
+  widths: acrossPhoneWidths,
   sizes: `(min-width: 1216px) 552px, (min-width: 1024px) calc(50vw - 56px), ${acrossText()}`,
 } as const;

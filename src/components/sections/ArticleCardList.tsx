@@ -47,7 +47,7 @@ export function ArticleCardList({ cards }: { cards: readonly ArticleCardData[] }
 function WideArticleCard({ card }: { card: ArticleCardData }) {
   return (
     <Card className="grid overflow-hidden p-0 transition-shadow hover:shadow-lift sm:p-0 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-      <Picture image={card.image} className="aspect-[3/2] h-full object-cover" />
+      <Picture image={card.image} whenNear className="aspect-[3/2] h-full object-cover" />
       <div className="flex flex-col p-6 sm:p-8 lg:p-10">
         <div className="self-start">
           <Badge icon={card.categoryIcon}>{card.category}</Badge>

@@ -41,7 +41,7 @@ export function FeatureCard({ icon, badge, badgeIcon, image, title, description,
     <Card id={id} className="row-span-full grid grid-cols-1 grid-rows-subgrid gap-y-0 overflow-hidden transition-shadow hover:shadow-lift">
       {image && (
         <div className="row-start-1">
-          <Picture image={image} className="-mx-5 -mt-5 mb-5 block aspect-[3/2] w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:mb-6 sm:w-[calc(100%+4rem)]" />
+          <Picture image={image} whenNear className="-mx-5 -mt-5 mb-5 block aspect-[3/2] w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:mb-6 sm:w-[calc(100%+4rem)]" />
         </div>
       )}
       <div className="row-start-2">

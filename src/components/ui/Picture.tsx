@@ -11,6 +11,14 @@ interface PictureProps {
    * the moment its block appears (the first slide of a carousel) without the hero's high priority.
    */
   loading?: 'eager' | 'lazy';
+  /**
+   * Held back until it comes near the screen (src/scripts/load-near.ts), for the pictures of a
+   * list of cards: the browser alone fetches lazy pictures up to 1,250–2,500 px ahead (Chromium),
+   * a whole list of photos that a visitor on a phone may never scroll to. Until then a tinted box
+   * of the picture's size stands in its place, named by its text for assistive technology;
+   * without JavaScript the picture itself is there (in a <noscript>).
+   */
+  whenNear?: boolean;
 }
 
 export type { PictureData };
@@ -23,8 +31,8 @@ export function PictureSources({ sources }: { sources: PictureData['sources'] })
 }
 
 /** An image prepared at build time by lib/picture.ts: optimised sources and intrinsic size. */
-export function Picture({ image, className, priority = false, loading }: PictureProps) {
-  return (
+export function Picture({ image, className, priority = false, loading, whenNear = false }: PictureProps) {
+  const picture = (
     <picture data-slot="picture">
       <PictureSources sources={image.sources} />
       <img
@@ -38,5 +46,12 @@ export function Picture({ image, className, priority = false, loading }: Picture
         className={cn('h-auto w-full', className)}
       />
     </picture>
+  );
+  if (!whenNear || priority) return picture;
+  const name = image.alt ? { role: 'img', 'aria-label': image.alt } : { 'aria-hidden': true };
+  return (
+    <span data-near="" {...name} className={cn('h-auto w-full', className, 'block bg-sand')}>
+      <noscript>{picture}</noscript>
+    </span>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * Pictures loaded as they come near the screen, at a distance we choose rather than the browser's:
+ * - `[data-near]`: a card's picture held back in a <noscript> (ui/Picture `whenNear`). Chromium
+ *   fetches lazy pictures 1,250 px ahead, 2,500 px on a slow connection: on a phone that is every
+ *   card of a list, photos the visitor may never scroll to (170–185 kB pages with real photos).
+ *   Near the screen the stand-in is replaced by its picture, which the browser then loads.
+ * - `[data-load-together]`: lazy pictures that must arrive together all load as soon as their
+ *   element comes near, as one lazy picture would. The browser alone loads only the pictures near
+ *   the screen *inside* a clipping box, so in a strip that slides (the press logos, the carousel)
+ *   the others would arrive late, one gap at a time.
+ */
+
+/**
+ * How near the screen a picture starts loading: Firefox's own distance for lazy pictures, a second
+ * or so of scrolling ahead on a slow phone. With it, a photo card just below the first screen
+ * loads with the page, the next ones as the visitor reads on.
+ */
+const NEAR = '600px 0px';
+
+/** Puts the picture kept in a stand-in's <noscript> in the stand-in's place. */
+function reveal(standIn: Element) {
+  const markup = standIn.querySelector('noscript')?.textContent;
+  if (!markup) return;
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  standIn.replaceWith(template.content);
+}
+
+/** Makes a group's lazy pictures load now. */
+function loadTogether(group: Element) {
+  for (const image of group.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
+}
+
+const targets = document.querySelectorAll('[data-near], [data-load-together]');
+if (targets.length) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue;
+        observer.unobserve(target);
+        if (target.hasAttribute('data-near')) reveal(target);
+        else loadTogether(target);
+      }
+    },
+    { rootMargin: NEAR },
+  );
+  for (const target of targets) observer.observe(target);
+}

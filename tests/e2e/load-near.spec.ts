@@ -1,0 +1,66 @@
+/**
+ * The pictures of a list of cards come as they near the screen (src/scripts/load-near.ts), not
+ * the 1,250–2,500 px ahead at which the browser alone fetches lazy pictures: far ones are neither
+ * fetched nor in the page until the visitor scrolls towards them, then arrive, named as their
+ * stand-in was. Without JavaScript they are all there.
+ */
+import { expect, test } from './fixtures';
+
+const phone = { width: 390, height: 844 };
+
+test.describe('card pictures near the screen', () => {
+  /** Every file a stand-in's picture would ask for, read from its <noscript>. */
+  const heldBack = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-near]')].map((standIn) => {
+      const template = document.createElement('template');
+      template.innerHTML = standIn.querySelector('noscript')?.textContent ?? '';
+      const files = [...template.content.querySelectorAll('img, source')].flatMap((element) =>
+        [element.getAttribute('src'), ...(element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0])]
+          .filter((file): file is string => !!file)
+          .map((file) => new URL(file, location.href).pathname),
+      );
+      return { top: standIn.getBoundingClientRect().top, name: standIn.getAttribute('aria-label'), files };
+    });
+
+  for (const path of ['/ressources', '/en/ateliers']) {
+    test(`${path} on a phone: the far cards' pictures wait, then come as the visitor scrolls`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      const requested = new Set<string>();
+      page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForTimeout(300);
+
+      const waiting = await page.evaluate(heldBack);
+      expect(waiting.length, 'some card pictures far below the first screen wait').toBeGreaterThan(0);
+      for (const standIn of waiting) {
+        expect(standIn.top, `${standIn.name} waits only when far from the screen`).toBeGreaterThan(phone.height + 600 - 2);
+        expect(standIn.files.filter((file) => requested.has(file)), `${standIn.name}: none of its files fetched yet`).toEqual([]);
+      }
+      const names = waiting.map((standIn) => standIn.name);
+
+      for (let step = 0; step < 40 && (await page.locator('[data-near]').count()) > 0; step++) await page.mouse.wheel(0, 400);
+      await expect(page.locator('[data-near]')).toHaveCount(0);
+      for (const name of names) {
+        const picture = page.getByRole('img', { name: name!, exact: true });
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('/ressources on a phone: every card has its picture', async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto('/ressources');
+      const cards = page.locator('[data-near]');
+      expect(await cards.count()).toBeGreaterThan(2);
+      await expect(cards.locator('img')).toHaveCount(await cards.count());
+      const last = cards.locator('img').last();
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+  });
+});
