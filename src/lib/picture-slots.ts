@@ -116,6 +116,9 @@ export const articlePictureSlot = {
 export const portraitPictureSlot = {
   widths: [240, 400, 800, 1200],
   sizes: '(min-width: 1024px) 480px, (min-width: 640px) 160px, 112px',
+  // The arch is a portrait's frame, 4 : 5 (the drawings' own ratio): a landscape photo there was
+  // drawn whole, a half-dome, and is now cut to the arch, as a photographer's portrait would be.
+  ratio: 4 / 5,
 } as const;
 
 /**

@@ -101,16 +101,22 @@ describe('the pictures of every built page', () => {
     for (const { file, source, ratio } of cuts) for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
   });
 
-  it('cut the cards’ photographs to 3 : 2 and the video posters to 16 : 9, the frames they fill', async () => {
+  it('cut the cards’ photographs to 3 : 2, the video posters to 16 : 9 and the portraits to 4 : 5, the frames they fill', async () => {
     const framed = pages.flatMap((page) =>
       picturesOf(page.html).flatMap(({ img, sources }) => {
-        // A card's picture across its top (ui/FeatureCard), a video's poster (embeds/Poster).
-        const ratio = /aspect-\[3\/2\] w-\[calc\(100%\+2\.5rem\)\]/.test(img) ? 3 / 2 : /\sdata-poster="/.test(img) ? 16 / 9 : undefined;
+        // A card's picture across its top (ui/FeatureCard), a video's poster (embeds/Poster), a portrait's arch (sections/SplitSection).
+        const ratio = /aspect-\[3\/2\] w-\[calc\(100%\+2\.5rem\)\]/.test(img)
+          ? 3 / 2
+          : /\sdata-poster="/.test(img)
+            ? 16 / 9
+            : /aspect-\[4\/5\] rounded-t-full/.test(img)
+              ? 4 / 5
+              : undefined;
         return ratio && !isSvg(img) ? sources.map((source) => ({ file: page.file, source, ratio })) : [];
       }),
     );
     if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return; // our own drawings: see above
-    expect(new Set(framed.map(({ ratio }) => ratio))).toEqual(new Set([3 / 2, 16 / 9]));
+    expect(new Set(framed.map(({ ratio }) => ratio))).toEqual(new Set([3 / 2, 16 / 9, 4 / 5]));
     for (const { file, source, ratio } of framed) for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
   });
 

@@ -8,7 +8,7 @@ interface SplitSectionProps {
   id: string;
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
   image: PictureData;
-  /** `arch`: the rounded-top frame of portraits; `card`: soft corners, for drawings and photos. */
+  /** `arch`: the rounded-top frame of portraits, 4 : 5 (lib/picture-slots portraitPictureSlot); `card`: soft corners, for drawings and photos. */
   frame?: 'arch' | 'card';
   /** Picture on the right from large screens up (it always comes first on a phone). */
   imageEnd?: boolean;
@@ -39,7 +39,7 @@ export function SplitSection({ id, content, image, frame = 'arch', imageEnd = fa
         <div className={cn(portrait ? 'row-span-2 lg:row-span-1' : 'mx-auto w-full max-w-sm lg:max-w-none', imageEnd && 'lg:order-last')}>
           <Picture
             image={image}
-            className={portrait ? 'rounded-t-full rounded-b-card border-4 border-linen shadow-lift sm:border-8' : 'rounded-card shadow-lift'}
+            className={portrait ? 'aspect-[4/5] rounded-t-full rounded-b-card border-4 border-linen object-cover shadow-lift sm:border-8' : 'rounded-card shadow-lift'}
           />
         </div>
         {/* Below large screens a portrait's text is no box of its own (contents): its eyebrow and
