@@ -1,9 +1,10 @@
 /**
  * What every visitor's browser must do, checked the same way in Firefox and in WebKit (Safari's
  * engine): every route loads at phone width with no error, one visible h1, no sideways scrolling,
- * the web fonts and no CSP violation; the consent banner, the phone menu, the exclusive
- * accordions, the carousel, the quiz button and the scrolled header work. Chromium runs the full
- * suite (tests/e2e/); this one guards what differs between engines.
+ * the web fonts, no CSP violation, and every card picture come once scrolled near; the consent
+ * banner, the phone menu, the exclusive accordions, the carousel, the quiz button and the scrolled
+ * header work. Chromium runs the full suite (tests/e2e/); this one guards what differs between
+ * engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../src/components/embeds/consent-constants';
@@ -123,6 +124,12 @@ export function engineSuite(engine: EngineName): void {
         expect((await takeRecord(page)).errors, 'page errors while loading').toEqual([]);
         expect(scriptsRan, 'the manifest link, added once the page has loaded, painted and idled').toBe(true);
         expect(await page.evaluate(scrollThrough), 'islands laid out but never hydrated').toEqual([]);
+        // A card's picture waits in its stand-in until it nears the screen (src/scripts/load-near.ts).
+        const cardPicturesCame = await waitFor(page, 'every card picture', () => [...document.querySelectorAll('[data-near]')].every((standIn) => standIn.getClientRects().length === 0)).then(
+          () => true,
+          () => false,
+        );
+        expect(cardPicturesCame, 'card pictures still held back after scrolling through the page').toBe(true);
         const facts = await page.evaluate(async () => {
           await document.fonts.ready;
           const h1 = [...document.querySelectorAll('h1')];
