@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { asyncTrailingModuleScripts } from './async-module-scripts';
+import { withOwnScriptHashes } from './csp-script-hashes';
 import { htmlFiles } from './built-pages';
 import { externalIslandRuntime, findIslandRuntime, islandRuntimeFile } from './island-runtime';
 import { stylesToHead } from './styles-to-head';
@@ -19,6 +20,8 @@ const REWRITES: Rewrite[] = [
   ["moved the body's <style> elements into <head>", stylesToHead],
   ['made the layout script async', asyncTrailingModuleScripts],
   ['typeset the text (spaces, apostrophes, compounds kept whole)', typesetPage],
+  // Last: the rewrites before it may take inline scripts out (the islands' runtime).
+  ["kept in the CSP only the hashes of the page's own inline scripts", withOwnScriptHashes],
 ];
 
 export function pageRewrites(): AstroIntegration {
