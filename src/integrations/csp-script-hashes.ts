@@ -13,20 +13,24 @@ import { attribute, descendants, isHtml } from './html-tree';
 /** The policy `<meta>` as Astro writes it: its content, then the rest of the tag. */
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
 
-/** Scripts the browser runs, hence that `script-src` governs; a data block (JSON-LD) is never run. */
-function isInlineExecutable(script: Tree.Element): boolean {
+/** Inline scripts the browser runs, hence that `script-src` governs; a data block (JSON-LD) is never run. */
+export function isInlineExecutable(script: Tree.Element): boolean {
   const type = attribute(script, 'type')?.trim().toLowerCase();
   return attribute(script, 'src') === undefined && (!type || type === 'module' || /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type));
 }
 
-const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+/** A script's or style's source as its hash covers it: the element's text, untouched. */
+export const textOf = (element: Tree.Element) => element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
+
+/** The CSP source that allows this exact inline code: `'sha256-…'`. */
+export const cspHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 /** The page with its `script-src` hashes reduced to those of its own inline scripts. */
 export function withOwnScriptHashes(page: string): string {
   const policy = POLICY.exec(page);
   if (!policy) return page;
   const scripts = descendants(parse(page)).filter((element) => isHtml(element, 'script') && isInlineExecutable(element));
-  const own = new Set(scripts.map((script) => hashOf(script.childNodes.map((node) => ('value' in node ? node.value : '')).join(''))));
+  const own = new Set(scripts.map((script) => cspHash(textOf(script))));
   const content = policy[2]!.replace(/(^|;)(\s*script-src\s)([^;]*)/, (_, start: string, name: string, values: string) =>
     start + name + values.split(/\s+/).filter((value) => !value.startsWith("'sha256-") || own.has(value)).join(' '),
   );

@@ -15,6 +15,7 @@
  * of the inline runtime; the file is allowed as the site's own (`script-src 'self'`).
  */
 import { createHash } from 'node:crypto';
+import { cspHash } from './csp-script-hashes';
 
 /** Astro's inline island runtime: an immediately run function that defines `astro-island`. */
 const RUNTIME = /<script>(\(\(\)=>\{(?:(?!<\/script>)[\s\S])*?customElements\.define\("astro-island",(?:(?!<\/script>)[\s\S])*?)<\/script>/;
@@ -33,6 +34,5 @@ export function islandRuntimeFile(code: string): string {
 export function externalIslandRuntime(page: string, code: string, src: string): string {
   const inline = `<script>${code}</script>`;
   if (!page.includes(inline)) return page;
-  const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-  return page.replace(inline, `<script src="${src}" async></script>`).replace(` ${hash}`, '');
+  return page.replace(inline, `<script src="${src}" async></script>`).replace(` ${cspHash(code)}`, '');
 }

@@ -5,11 +5,11 @@
  * (src/integrations/page-rewrites.ts): this proves the hashes still match.
  * That the browser then runs the pages without a violation is checked on every route by routes.spec.ts.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { parse } from 'parse5';
 import { builtPages, MISSING_BUILD } from '../../scripts/built-pages.ts';
+import { cspHash, isInlineExecutable, textOf } from '../../src/integrations/csp-script-hashes';
 import { attribute, descendants } from '../../src/integrations/html-tree';
 import { expect, test } from './fixtures';
 
@@ -18,15 +18,6 @@ const pages = builtPages();
 test('there are built pages to check', () => {
   expect(pages.length, MISSING_BUILD).toBeGreaterThan(0);
 });
-
-const text = (element: Tree.Element) => element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
-const sha256 = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
-
-/** Scripts the browser runs, hence that CSP governs; a data block (JSON-LD) is never run. */
-function isExecutable(script: Tree.Element): boolean {
-  const type = attribute(script, 'type')?.trim().toLowerCase();
-  return !type || type === 'module' || type === 'importmap' || /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type);
-}
 
 /** The page's policy, directive name → its values. */
 function directives(policy: string): Map<string, string[]> {
@@ -42,12 +33,12 @@ for (const file of pages) {
     const policy = directives(attribute(metas[0]!, 'content') ?? '');
 
     const inline = elements.filter((element) =>
-      element.tagName === 'style' || (element.tagName === 'script' && !attribute(element, 'src') && isExecutable(element)),
+      element.tagName === 'style' || (element.tagName === 'script' && isInlineExecutable(element)),
     );
     for (const element of inline) {
       const directive = element.tagName === 'script' ? 'script-src' : 'style-src';
-      const hash = sha256(text(element));
-      expect(policy.get(directive) ?? [], `${directive} lacks ${hash}, the hash of <${element.tagName}>${text(element).slice(0, 80)}`).toContain(hash);
+      const hash = cspHash(textOf(element));
+      expect(policy.get(directive) ?? [], `${directive} lacks ${hash}, the hash of <${element.tagName}>${textOf(element).slice(0, 80)}`).toContain(hash);
     }
   });
 }
