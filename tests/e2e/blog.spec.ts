@@ -119,6 +119,8 @@ for (const l of languages) {
       // The Markdown, rendered: sections, lists, an illustration through the image pipeline.
       await expect(page.locator('[data-slot="prose"] h2').first()).toBeVisible();
       expect(await page.locator('[data-slot="prose"] h2').count()).toBeGreaterThanOrEqual(3);
+      // A picture in the text comes as it nears the screen (src/scripts/load-near.ts).
+      await page.locator('[data-slot="prose"] [data-near]').or(page.locator('[data-slot="prose"] img')).first().scrollIntoViewIfNeeded();
       await expect(page.locator('[data-slot="prose"] img').first()).toHaveAttribute('src', /^\/_astro\/.+\.svg$/);
       await expect(page.locator('[data-slot="prose"] img').first()).toHaveAttribute('alt', /\w{3,}/);
     });
@@ -182,7 +184,8 @@ for (const l of languages) {
       const left = text.x - band.x;
       const right = band.x + band.width - (toc.x + toc.width);
       expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
-      // The picture and the author box span the text column.
+      // The picture and the author box span the text column (the picture comes as it nears the screen).
+      await page.locator('#article [data-near]').or(page.locator('#article picture img')).first().scrollIntoViewIfNeeded();
       const picture = (await page.locator('#article picture img').first().boundingBox())!;
       expect(Math.abs(picture.width - text.width)).toBeLessThanOrEqual(1);
     });

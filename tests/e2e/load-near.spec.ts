@@ -1,29 +1,38 @@
 /**
- * The pictures of a list of cards come as they near the screen (src/scripts/load-near.ts), not
- * the 1,250–2,500 px ahead at which the browser alone fetches lazy pictures: far ones are neither
- * fetched nor in the page until the visitor scrolls towards them, then arrive, named as their
- * stand-in was. Without JavaScript they are all there.
+ * The pictures outside the first screen (cards, a section's picture, a portrait vignette, the
+ * podcast's thumbnails, the book's pages) come as they near the screen (src/scripts/load-near.ts),
+ * not the 1,250–2,500 px ahead at which the browser alone fetches lazy pictures: far ones are
+ * neither fetched nor in the page until the visitor scrolls towards them, then arrive, named as
+ * their stand-in was and exactly its size (nothing moves). Without JavaScript they are all there.
  */
 import { expect, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
 
-test.describe('card pictures near the screen', () => {
+test.describe('pictures outside the first screen come as they near it', () => {
   /** Every file a stand-in's picture would ask for, read from its <noscript>. */
-  const heldBack = () =>
-    [...document.querySelectorAll<HTMLElement>('[data-near]')].map((standIn) => {
-      const template = document.createElement('template');
-      template.innerHTML = standIn.querySelector('noscript')?.textContent ?? '';
-      const files = [...template.content.querySelectorAll('img, source')].flatMap((element) =>
+  const heldBack = () => {
+    const filesOf = (elements: Iterable<Element>) =>
+      [...elements].flatMap((element) =>
         [element.getAttribute('src'), ...(element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0])]
           .filter((file): file is string => !!file)
           .map((file) => new URL(file, location.href).pathname),
       );
-      return { top: standIn.getBoundingClientRect().top, name: standIn.getAttribute('aria-label'), files };
+    // A file the page also shows at once (the book's cover, in its hero and by its order form)
+    // is fetched for that one.
+    const shown = new Set(filesOf(document.querySelectorAll('img, source')));
+    return [...document.querySelectorAll<HTMLElement>('[data-near]')].map((standIn) => {
+      const template = document.createElement('template');
+      template.innerHTML = standIn.querySelector('noscript')?.textContent ?? '';
+      const files = filesOf(template.content.querySelectorAll('img, source')).filter((file) => !shown.has(file));
+      const box = standIn.getBoundingClientRect();
+      const src = template.content.querySelector('img')?.getAttribute('src') ?? '';
+      return { top: box.top, width: box.width, height: box.height, src, name: standIn.getAttribute('aria-label'), files };
     });
+  };
 
-  for (const path of ['/ressources', '/en/ateliers']) {
-    test(`${path} on a phone: the far cards' pictures wait, then come as the visitor scrolls`, async ({ page }) => {
+  for (const path of ['/ressources', '/en/ateliers', '/', '/livre', '/accompagnements', '/accompagnements/feng-shui', '/en/conferences', '/en/podcast', '/blog/lumiere-et-productivite']) {
+    test(`${path} on a phone: the far pictures wait, then come as the visitor scrolls`, async ({ page }) => {
       await page.setViewportSize(phone);
       const requested = new Set<string>();
       page.on('request', (request) => requested.add(new URL(request.url()).pathname));
@@ -38,14 +47,22 @@ test.describe('card pictures near the screen', () => {
         expect(standIn.top, `${standIn.name} waits only when far from the screen`).toBeGreaterThan(phone.height + 600 - 2);
         expect(standIn.files.filter((file) => requested.has(file)), `${standIn.name}: none of its files fetched yet`).toEqual([]);
       }
-      const names = waiting.map((standIn) => standIn.name);
+      const names = waiting.flatMap((standIn) => (standIn.name ? [standIn.name] : []));
 
-      for (let step = 0; step < 40 && (await page.locator('[data-near]').count()) > 0; step++) await page.mouse.wheel(0, 400);
+      for (let step = 0; step < 60 && (await page.locator('[data-near]').count()) > 0; step++) await page.mouse.wheel(0, 400);
       await expect(page.locator('[data-near]')).toHaveCount(0);
       for (const name of names) {
-        const picture = page.getByRole('img', { name: name!, exact: true });
+        const picture = page.getByRole('img', { name, exact: true }).first();
         await picture.scrollIntoViewIfNeeded();
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+      // Each picture takes exactly its stand-in's box: nothing below it moved when it came.
+      const boxes = await page.evaluate(() =>
+        [...document.images].map((img) => ({ src: img.getAttribute('src'), width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height })),
+      );
+      for (const standIn of waiting) {
+        const sizes = boxes.filter((box) => box.src === standIn.src).map((box) => `${Math.round(box.width)}×${Math.round(box.height)}`);
+        expect(sizes, `${standIn.name ?? standIn.src}: the picture is its stand-in's size`).toContain(`${Math.round(standIn.width)}×${Math.round(standIn.height)}`);
       }
     });
   }

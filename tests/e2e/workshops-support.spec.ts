@@ -160,6 +160,7 @@ for (const { lang, prefix } of languages) {
     await page.goto(`${prefix}/accompagnements/feng-shui`);
     await expect(page.locator('h1')).toHaveText(lang === 'fr' ? 'Harmonisez votre espace, transformez votre vie' : 'Harmonise your space, transform your life');
     await expect(page.locator('#benefits li h3')).toHaveCount(3);
+    await page.locator('#expect').scrollIntoViewIfNeeded();
     await expect(page.locator('#expect img')).toHaveAttribute('src', /luo-pan/);
     await expect(page.locator('#expect').getByRole('link', { name: lang === 'fr' ? 'Prendre contact' : 'Get in touch' })).toHaveAttribute('href', `${prefix}/contact`);
     await expect(page.locator('main #booking')).toHaveCount(1);

@@ -106,7 +106,7 @@ export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuth
     <aside aria-label={labels.region} data-article-author className="mt-14 flex items-start gap-4 rounded-card border border-sand-deep bg-linen p-5 sm:items-center sm:gap-6 sm:p-6">
       <div className="shrink-0">
         {portrait ? (
-          <Picture image={{ ...portrait, alt: '' }} className="size-16 rounded-full border border-sand-deep bg-sand object-cover object-top sm:size-24" />
+          <Picture image={{ ...portrait, alt: '' }} whenNear className="size-16 rounded-full border border-sand-deep bg-sand object-cover object-top sm:size-24" />
         ) : (
           <span aria-hidden="true" data-author-initials className="flex size-16 items-center justify-center rounded-full border border-clay-deep/40 bg-sand font-serif text-2xl font-medium text-clay-deep sm:size-24 sm:text-3xl">
             {initials(name)}
@@ -131,6 +131,6 @@ export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuth
  * sources and sizes. The text is the owner's, already HTML: it is written as it is.
  */
 export function ArticleProse({ text }: { text: ArticleText }) {
-  const html = text.html.replace(pictureSlotPattern, (_, index: string) => renderToStaticMarkup(<Picture image={text.pictures[Number(index)]!} />));
+  const html = text.html.replace(pictureSlotPattern, (_, index: string) => renderToStaticMarkup(<Picture image={text.pictures[Number(index)]!} whenNear />));
   return <div data-article-text dangerouslySetInnerHTML={{ __html: html }} />;
 }

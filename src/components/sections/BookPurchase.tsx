@@ -21,7 +21,7 @@ export function BookPurchase({ content, cover, lang }: { content: LivreContent['
     <Section id="acheter" aria-labelledby="acheter-title">
       <div className="grid items-center gap-12 rounded-card border border-sand-deep/70 bg-white/70 p-6 sm:p-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16 lg:p-14">
         <div className="mx-auto w-full max-w-64 lg:max-w-xs">
-          <Picture image={cover} />
+          <Picture image={cover} whenNear />
         </div>
         <div>
           <Heading id="acheter-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />

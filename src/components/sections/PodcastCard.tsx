@@ -53,7 +53,7 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
           className="relative row-span-2 size-18 self-start overflow-hidden rounded-xl border border-sand-deep/70 bg-white"
           data-podcast-thumbnail
         >
-          <Picture image={image} className="size-full object-cover" />
+          <Picture image={image} whenNear className="size-full object-cover" />
           <PlayMark size="sm" />
         </div>
         <div className={cn('min-w-0 self-start', !duration && !description && '@md:row-span-2 @md:self-center')}>

@@ -18,7 +18,7 @@ export function QuizPromo({ content, image, children }: { content: HomeContent['
           the title when narrow, a column of its own when there is room, even with enlarged text. */}
       <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-5 gap-y-4 @md:grid-cols-[9rem_minmax(0,1fr)] @md:gap-x-8">
         <div className="@md:row-span-2">
-          <Picture image={image} className="rounded-soft" />
+          <Picture image={image} whenNear className="rounded-soft" />
         </div>
         <Heading level={3} id="quiz-title" eyebrow={content.eyebrow} title={content.title} className="self-center @md:self-start" />
         <div className="col-span-2 @md:col-span-1 @md:col-start-2">

@@ -39,6 +39,7 @@ export function SplitSection({ id, content, image, frame = 'arch', imageEnd = fa
         <div className={cn(portrait ? 'row-span-2 lg:row-span-1' : 'mx-auto w-full max-w-sm lg:max-w-none', imageEnd && 'lg:order-last')}>
           <Picture
             image={image}
+            whenNear
             className={portrait ? 'aspect-[4/5] rounded-t-full rounded-b-card border-4 border-linen object-cover shadow-lift sm:border-8' : 'rounded-card shadow-lift'}
           />
         </div>

@@ -7,7 +7,7 @@ export function Gallery({ images, className }: { images: readonly PictureData[];
     <ul data-slot="gallery" className={cn('grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4', className)}>
       {images.map((image) => (
         <li key={image.src}>
-          <Picture image={image} className="rounded-soft border border-sand-deep/70 bg-white shadow-lift" />
+          <Picture image={image} whenNear className="rounded-soft border border-sand-deep/70 bg-white shadow-lift" />
         </li>
       ))}
     </ul>

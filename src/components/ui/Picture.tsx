@@ -12,11 +12,12 @@ interface PictureProps {
    */
   loading?: 'eager' | 'lazy';
   /**
-   * Held back until it comes near the screen (src/scripts/load-near.ts), for the pictures of a
-   * list of cards: the browser alone fetches lazy pictures up to 1,250–2,500 px ahead (Chromium),
-   * a whole list of photos that a visitor on a phone may never scroll to. Until then a tinted box
-   * of the picture's size stands in its place, named by its text for assistive technology;
-   * without JavaScript the picture itself is there (in a <noscript>).
+   * Held back until it comes near the screen (src/scripts/load-near.ts), for every picture that is
+   * never in the first screen: the browser alone fetches lazy pictures up to 1,250–2,500 px ahead
+   * (Chromium), photos that a visitor on a phone may never scroll to, sharing the connection with
+   * the first screen's. Until then a tinted box of the picture's size and ratio stands in its
+   * place, named by its text for assistive technology; without JavaScript the picture itself is
+   * there (in a <noscript>).
    */
   whenNear?: boolean;
 }
@@ -51,6 +52,10 @@ export function Picture({ image, className, priority = false, loading, whenNear 
   const name = image.alt ? { role: 'img', 'aria-label': image.alt } : { 'aria-hidden': true };
   return (
     <span data-near="" {...name} className={cn('h-auto w-full', className, 'block bg-sand')}>
+      {/* The picture's own ratio, for the places whose classes give it none (a section's picture,
+          shown whole): the stand-in is as tall as the picture will be, so nothing moves when it
+          comes (Safari keeps no scroll anchor). */}
+      <svg aria-hidden="true" viewBox={`0 0 ${image.width} ${image.height}`} className="block h-auto w-full" />
       <noscript>{picture}</noscript>
     </span>
   );
