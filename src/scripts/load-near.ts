@@ -45,4 +45,16 @@ if (targets.length) {
     { rootMargin: NEAR },
   );
   for (const target of targets) observer.observe(target);
+  // Printing shows the whole page: every picture still held back comes now, eagerly, rather than
+  // a tinted box on paper (an article's pictures most of all).
+  addEventListener(
+    'beforeprint',
+    () => {
+      observer.disconnect();
+      for (const standIn of document.querySelectorAll('[data-near]')) reveal(standIn);
+      for (const group of document.querySelectorAll('[data-load-together]')) loadTogether(group);
+      for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
+    },
+    { once: true },
+  );
 }

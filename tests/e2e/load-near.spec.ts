@@ -67,6 +67,19 @@ test.describe('pictures outside the first screen come as they near it', () => {
     });
   }
 
+  test('/blog/lumiere-et-productivite, printed before it is scrolled: every picture comes for the paper', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/blog/lumiere-et-productivite');
+    await page.waitForLoadState('load');
+    expect(await page.locator('[data-slot="prose"] [data-near]').count(), 'the picture in the text waits on screen').toBeGreaterThan(0);
+    // What the browser sends as it starts printing.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    await expect(page.locator('[data-near]')).toHaveCount(0);
+    await expect(page.locator('img[loading="lazy"]')).toHaveCount(0);
+    const picture = page.locator('[data-slot="prose"] img').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('/ressources on a phone: every card has its picture', async ({ page }) => {
