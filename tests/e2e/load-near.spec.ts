@@ -67,6 +67,19 @@ test.describe('pictures outside the first screen come as they near it', () => {
     });
   }
 
+  test("/ressources: a card's stand-in keeps the card's frame whatever the photo's own ratio", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/ressources');
+    const standIn = page.locator('[data-near]').last();
+    const before = (await standIn.boundingBox())!;
+    // A portrait photo on a 3 : 2 card (its files are cut to the card, its stand-in's sizer is
+    // not): the card's aspect class decides the box, so nothing moves when the picture comes.
+    await standIn.evaluate((element) => element.querySelector('svg')!.setAttribute('viewBox', '0 0 1000 3000'));
+    const after = (await standIn.boundingBox())!;
+    expect(Math.round(after.height)).toBe(Math.round(before.height));
+    expect(Math.round(before.height)).toBe(Math.round((before.width * 2) / 3));
+  });
+
   test('/blog/lumiere-et-productivite, printed before it is scrolled: every picture comes for the paper', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/blog/lumiere-et-productivite');

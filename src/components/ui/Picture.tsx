@@ -51,10 +51,11 @@ export function Picture({ image, className, priority = false, loading, whenNear 
   if (!whenNear || priority) return picture;
   const name = image.alt ? { role: 'img', 'aria-label': image.alt } : { 'aria-hidden': true };
   return (
-    <span data-near="" {...name} className={cn('h-auto w-full', className, 'block bg-sand')}>
+    <span data-near="" {...name} className={cn('h-auto w-full', className, 'block min-h-0 overflow-hidden bg-sand')}>
       {/* The picture's own ratio, for the places whose classes give it none (a section's picture,
           shown whole): the stand-in is as tall as the picture will be, so nothing moves when it
-          comes (Safari keeps no scroll anchor). */}
+          comes (Safari keeps no scroll anchor). Where a class frames it (a card's 3 : 2, whatever
+          the photo's own ratio), the frame decides: min-h-0 keeps the sizer from stretching it. */}
       <svg aria-hidden="true" viewBox={`0 0 ${image.width} ${image.height}`} className="block h-auto w-full" />
       <noscript>{picture}</noscript>
     </span>
