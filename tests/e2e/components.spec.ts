@@ -251,3 +251,35 @@ for (const path of ['/', '/podcast', '/en/podcast', '/formation', '/en/formation
     expect(marks.filter((mark) => !(mark.mark && mark.hidden && mark.centred && mark.drawn))).toEqual([]);
   });
 }
+
+/**
+ * An island is as tall before it hydrates as after (for a visitor who refused the embeds, so the
+ * facades show): one that grew as it hydrated, in view since `client:visible`, pushed everything
+ * below it down while the visitor read (the facades' allow button came only then, 52–56 px).
+ */
+for (const path of ['/', '/formation', '/en/podcast', '/contact', '/en/conferences']) {
+  test(`${path} on a phone: every island keeps its height as it hydrates`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDecided(page, path);
+    const heights = () =>
+      page.locator('astro-island').evaluateAll((islands) =>
+        islands.map((island) => ({
+          name: island.getAttribute('component-export'),
+          hydrated: !island.hasAttribute('ssr'),
+          height: Math.round(island.firstElementChild?.getBoundingClientRect().height ?? 0),
+        })),
+      );
+    const before = await heights();
+    expect(before.filter((island) => !island.hydrated).length, 'islands still waiting below the first screen').toBeGreaterThan(0);
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    // Those that hydrated as the visitor scrolled (one hidden at this width never does).
+    const after = await heights();
+    const hydratedOnTheWay = before.flatMap((island, index) => (!island.hydrated && after[index]!.hydrated ? [index] : []));
+    expect(hydratedOnTheWay.length, 'islands hydrated on the way down').toBeGreaterThan(0);
+    const grew = hydratedOnTheWay.flatMap((index) =>
+      after[index]!.height !== before[index]!.height ? [`${before[index]!.name}: ${before[index]!.height} → ${after[index]!.height} px`] : [],
+    );
+    expect(grew).toEqual([]);
+  });
+}

@@ -8,7 +8,7 @@ import { KeepCompounds } from '../ui/KeepCompounds';
 interface FacadeProps {
   labels: FacadeLabels;
   directUrl: string;
-  /** Undefined before hydration: without JavaScript there is nothing to allow, only the direct link. */
+  /** Undefined before hydration: the allow button waits, disabled (and hidden without JavaScript, where there is nothing to allow). */
   onAllow: (() => void) | undefined;
   /** The provider could not load: say so, and offer the direct link alone. */
   failed?: boolean;
@@ -27,7 +27,7 @@ interface FacadeProps {
 export function Facade({ labels, directUrl, onAllow, failed = false, compact = false, notice = true, className }: FacadeProps) {
   if (compact) {
     return (
-      <div data-facade className="flex flex-col gap-3 border-b border-sand-deep/70 bg-linen px-6 py-4 text-left">
+      <div data-facade className="flex flex-col gap-3 border-b border-sand-deep/70 bg-linen px-6 py-3 sm:py-4 text-left">
         {(failed || notice) && <p className="text-[0.9375rem] text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>}
         <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="sm" />
       </div>
@@ -55,8 +55,10 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
 }
 
 /**
- * A facade's two actions: allow the embed (once hydrated, and not after a failure) and open the
- * same content on the provider's site.
+ * A facade's two actions: allow the embed (not after a failure) and open the same content on the
+ * provider's site. The allow button is in the page's HTML from the start, disabled until the island
+ * has hydrated: added only then, it pushed everything below it down by a row (52 px) as the visitor
+ * scrolled to it. Without JavaScript it is hidden: nothing could allow the embed.
  */
 export function FacadeActions({
   labels,
@@ -68,8 +70,8 @@ export function FacadeActions({
 }: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & { failed: boolean; size: 'sm' | 'default' }) {
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
-      {onAllow && !failed && (
-        <Button size={size} onClick={onAllow} data-allow>
+      {!failed && (
+        <Button size={size} onClick={onAllow} disabled={!onAllow} data-allow className="[@media(scripting:none)]:hidden">
           <KeepCompounds text={labels.allow} />
         </Button>
       )}

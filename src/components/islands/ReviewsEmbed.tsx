@@ -33,11 +33,11 @@ export function ReviewsEmbed({ loaderSrc, directUrl, labels }: ReviewsEmbedProps
           {failed ? (
             <FacadeActions labels={labels} directUrl={directUrl} onAllow={undefined} failed size="sm" className="justify-center" />
           ) : (
-            onAllow && (
-              <Button size="sm" onClick={onAllow} className="self-center" data-allow>
-                <KeepCompounds text={labels.allow} />
-              </Button>
-            )
+            // In the HTML from the start, disabled until hydrated (as in FacadeActions): added
+            // then, it pushed what follows down as the visitor scrolled to it.
+            <Button size="sm" onClick={onAllow} disabled={!onAllow} className="self-center [@media(scripting:none)]:hidden" data-allow>
+              <KeepCompounds text={labels.allow} />
+            </Button>
           )}
         </ConsentNote>
         </div>

@@ -51,7 +51,7 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
       data-plan={plan.id}
       data-featured={featured || undefined}
       className={cn(
-        'relative flex h-full scroll-mt-6 flex-col gap-5 rounded-card border p-6 sm:gap-6 sm:p-8 lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-6',
+        'relative flex h-full scroll-mt-6 flex-col gap-4 rounded-card border p-6 sm:gap-6 sm:p-8 lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-6',
         featured ? 'border-2 border-clay-deep bg-linen shadow-lift' : 'border-sand-deep bg-white',
       )}
     >

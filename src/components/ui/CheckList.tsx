@@ -25,7 +25,7 @@ export function CheckList({ items, columns = 1, tone = 'light', ordered = false,
   const List = ordered ? 'ol' : 'ul';
   const dark = tone === 'dark';
   return (
-    <List data-slot="check-list" className={cn('grid gap-4', columns === 2 && 'md:grid-cols-2 md:gap-x-10', className)}>
+    <List data-slot="check-list" className={cn('grid gap-3 sm:gap-4', columns === 2 && 'md:grid-cols-2 md:gap-x-10', className)}>
       {items.map((item, index) => {
         const key = typeof item === 'string' ? item : item.title;
         return (

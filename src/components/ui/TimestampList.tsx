@@ -12,7 +12,7 @@ export function TimestampList({ entries, className }: { entries: readonly Timest
   return (
     <ol data-slot="timestamps" className={cn('divide-y divide-sand-deep/70', className)}>
       {entries.map((entry) => (
-        <li key={entry.time} className="flex gap-4 py-2.5 sm:py-3">
+        <li key={entry.time} className="flex gap-4 py-2 sm:py-3">
           <time dateTime={timestampDuration(entry.time)} className="w-14 shrink-0 font-medium text-clay-deep tabular-nums">
             {entry.time}
           </time>
