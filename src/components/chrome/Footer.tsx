@@ -8,7 +8,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Logo } from './Logo';
 
 const groupHeading = 'mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase wrap-break-word';
-const linkClass = 'inline-block py-1 sm:py-1.5 text-sand hover:text-white hover:underline underline-offset-4';
+const linkClass = 'inline-block py-1 text-sand hover:text-white hover:underline underline-offset-4';
 
 /** The site footer (spec §2.3): every link, contact details, social profiles and © 2025. */
 export function Footer({ lang }: { lang: Locale }) {

@@ -27,7 +27,7 @@ interface FacadeProps {
 export function Facade({ labels, directUrl, onAllow, failed = false, compact = false, notice = true, className }: FacadeProps) {
   if (compact) {
     return (
-      <div data-facade className="flex flex-col gap-3 border-b border-sand-deep/70 bg-linen px-6 py-3 sm:py-4 text-left">
+      <div data-facade className="flex flex-col gap-3 border-b border-sand-deep/70 bg-linen px-6 py-3 text-left">
         {(failed || notice) && <p className="text-[0.9375rem] text-ink-soft sm:text-sm">{failed ? labels.failed : labels.notice}</p>}
         <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="sm" />
       </div>

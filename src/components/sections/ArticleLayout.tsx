@@ -130,7 +130,13 @@ export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuth
  * An article's rendered Markdown, each of its pictures (lib/article-text.ts) in its place with its
  * sources and sizes. The text is the owner's, already HTML: it is written as it is.
  */
+/**
+ * A picture's frame in an article's text, as Prose draws an `img` there, given to the picture
+ * itself so that its stand-in (held back until it nears the screen) has it too.
+ */
+const proseFrame = 'my-10 rounded-card border border-sand-deep';
+
 export function ArticleProse({ text }: { text: ArticleText }) {
-  const html = text.html.replace(pictureSlotPattern, (_, index: string) => renderToStaticMarkup(<Picture image={text.pictures[Number(index)]!} whenNear />));
+  const html = text.html.replace(pictureSlotPattern, (_, index: string) => renderToStaticMarkup(<Picture image={text.pictures[Number(index)]!} whenNear className={proseFrame} />));
   return <div data-article-text dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -21,8 +21,7 @@ const proseClasses = [
   '[&_a]:text-clay-deep [&_a]:underline [&_a]:decoration-1 [&_a]:underline-offset-4 [&_a:hover]:text-clay-darker',
   // A quotation in an article is its pull-quote: under the plan rule, large in the serif.
   '[&_blockquote]:plan-rule [&_blockquote]:my-12 [&_blockquote]:pt-9 [&_blockquote]:font-serif [&_blockquote]:text-2xl [&_blockquote]:font-medium [&_blockquote]:leading-snug [&_blockquote]:text-ink sm:[&_blockquote]:text-[1.75rem] [&_blockquote_p]:my-0',
-  // A picture and the stand-in that holds its place until it nears the screen (ui/Picture whenNear) alike.
-  '[&_:is(img,[data-near])]:my-10 [&_:is(img,[data-near])]:h-auto [&_:is(img,[data-near])]:w-full [&_:is(img,[data-near])]:rounded-card [&_:is(img,[data-near])]:border [&_:is(img,[data-near])]:border-sand-deep',
+  '[&_img]:my-10 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-card [&_img]:border [&_img]:border-sand-deep',
   '[&_hr]:my-12 [&_hr]:border-sand-deep',
   '[&_code]:rounded [&_code]:bg-sand [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em]',
   '[&_pre]:my-8 [&_pre]:overflow-x-auto [&_pre]:rounded-soft [&_pre]:bg-ink [&_pre]:p-5 [&_pre]:text-sm [&_pre]:text-linen [&_pre_code]:bg-transparent [&_pre_code]:p-0',
