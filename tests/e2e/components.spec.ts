@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { buttonVariants } from '../../src/components/ui/Button';
 import { routes } from '../../src/i18n/routes';
-import { expect, openDecided, scrollThrough, test } from './fixtures';
+import { expect, openDecided, revealHeldBack, scrollThrough, test } from './fixtures';
 import { layoutFaults, TEXT_200, withStyle } from './a11y-probes';
 
 /**
@@ -230,6 +230,7 @@ for (const path of ['/', '/podcast', '/en/podcast', '/formation', '/en/formation
     await page.emulateMedia({ forcedColors: 'active' });
     await openDecided(page, path);
     await scrollThrough(page);
+    await revealHeldBack(page);
     const marks = await page.locator('img[data-poster], [data-podcast-thumbnail] img').evaluateAll((pictures) =>
       pictures.map((picture) => {
         const mark = picture.closest('[data-podcast-thumbnail]')?.querySelector('[data-play-mark]') ?? (picture.closest('picture') ?? picture).parentElement?.querySelector(':scope > [data-play-mark]');
@@ -271,9 +272,14 @@ for (const path of ['/', '/formation', '/en/podcast', '/contact', '/en/conferenc
       );
     const before = await heights();
     expect(before.filter((island) => !island.hydrated).length, 'islands still waiting below the first screen').toBeGreaterThan(0);
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    // Those that hydrated as the visitor scrolled (one hidden at this width never does).
+    // Each island scrolled to in turn, instantly (the site scrolls smoothly where motion is
+    // allowed), and given time to hydrate; one hidden at this width never does.
+    const count = await page.locator('astro-island').count();
+    for (let index = 0; index < count; index++) {
+      await page.locator('astro-island').nth(index).evaluate((island) => island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(1000);
     const after = await heights();
     const hydratedOnTheWay = before.flatMap((island, index) => (!island.hydrated && after[index]!.hydrated ? [index] : []));
     expect(hydratedOnTheWay.length, 'islands hydrated on the way down').toBeGreaterThan(0);

@@ -90,21 +90,31 @@ export const test = base.extend<{ log: PageLog; expectedConsoleErrors: RegExp[] 
 
 export { expect };
 
-/**
- * Scrolls to the bottom in screen-sized steps, so lazy content and visible-only islands load, and
- * the pictures held back until they near the screen (src/scripts/load-near.ts) come. Each step is
- * instant: the site scrolls smoothly where motion is allowed, and a smooth scroll cut short by the
- * next step never reached the bottom of a long page.
- */
+/** Scrolls to the bottom in screen-sized steps, so lazy content and visible-only islands load. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight * 0.8);
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' });
+      window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  await expect(page.locator('[data-near]'), 'pictures still held back after scrolling through').toHaveCount(0);
+}
+
+/**
+ * Brings in every picture held back until it nears the screen (src/scripts/load-near.ts): each
+ * stand-in scrolled to in turn, instantly (the site scrolls smoothly where motion is allowed).
+ */
+export async function revealHeldBack(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 40; round++) {
+      const standIn = document.querySelector('[data-near]');
+      if (!standIn) return;
+      standIn.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+  });
+  await expect(page.locator('[data-near]'), 'pictures still held back').toHaveCount(0);
 }
 
 /**
