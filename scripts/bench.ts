@@ -10,7 +10,7 @@
  * checks that the banner really showed. Exits 1 when a page misses a budget (scripts/budgets.ts).
  * JSON reports go to reports/lighthouse/ (git-ignored), with the table as summary.md.
  *
- * Usage: npm run build && npm run bench [-- [--runs 3] [/path ...]]
+ * Usage: npm run build && npm run bench [-- [--runs 3] [--lantern] [/path ...]]
  *        node scripts/real-content.ts && npm run bench -- --real-content [--runs 1] [/path ...]
  *   BENCH_PORT (default 4420) is the port of the local server.
  */
@@ -34,10 +34,16 @@ import {
   type RouteRow,
 } from './bench-report.ts';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
+import { takeSimulatedPaints } from './lantern-graph.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' }, 'real-content': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'real-content': { type: 'boolean', default: false },
+    // Also write, per mobile run, what the simulated paints waited for (scripts/lantern-graph.ts).
+    lantern: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}"`);
@@ -140,6 +146,7 @@ try {
     for (let run = 1; run <= RUNS; run++) {
       const { lhr, json, banner } = await runLighthouse(url, 'mobile', notFound);
       await writeFile(`${REPORTS}/${slug(route)}.mobile-${run}.json`, json);
+      if (values.lantern) await writeFile(`${REPORTS}/${slug(route)}.mobile-${run}.lantern.txt`, takeSimulatedPaints());
       mobile.push(figuresOf(lhr, { notFound }));
       if (!banner) noBanner.push(`mobile run ${run}`);
       if (run === 1) process.stdout.write(`  ${route}: largest paint ${largestPaint(lhr)}`);

@@ -9,16 +9,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { cssWeight, fontFiles, type FontFile } from '../src/config/fonts.ts';
-
-type SubsetFont = (
-  font: Buffer,
-  text: string,
-  options: { targetFormat: 'woff2'; variationAxes: Record<string, number | { min: number; max: number }> },
-) => Promise<Buffer>;
+import { subsetFont } from '../src/lib/subset-font.ts';
 
 const require = createRequire(import.meta.url);
-// subset-font ships no type declarations: required here with the one signature we use.
-const subsetFont = require('subset-font') as SubsetFont;
 
 /** Every character of a CSS unicode-range list such as "U+0000-00FF,U+0131". */
 export function charactersOf(unicodeRange: string): string {

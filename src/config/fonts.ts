@@ -3,7 +3,9 @@
  * generated from the @fontsource-variable packages by `node scripts/subset-fonts.ts` (run it again
  * after changing a weight or upgrading a package; tests/unit/generated-assets.test.ts fails while
  * the files differ from this table). Each keeps the Latin character set of its source (222 glyphs)
- * and only the weights the site uses: 39 kB for both instead of 72 kB with the full axes.
+ * and only the weights the site uses: 39 kB for both instead of 72 kB with the full axes. What a
+ * visitor downloads is cut further at every build, to the characters the pages show (about 110,
+ * 11 + 13 kB: integrations/font-subset.ts), so each arrives in one round trip.
  *
  * Weights in use (Tailwind classes and CSS; tests/e2e/fonts.spec.ts checks every page):
  * - Fraunces (headings, the logo, the banner's title): 500 only, every heading is `font-medium`
@@ -38,6 +40,21 @@ export const fontFiles = {
     weight: { min: 400, max: 700 },
   },
 } as const satisfies Record<string, FontFile>;
+
+/**
+ * The layout features the published files keep (integrations/font-subset.ts cuts them to the
+ * characters the pages show, at every build). Kerning, ligatures and the features a browser applies
+ * by default to any text, plus the two the site asks for (`tabular-nums` on timestamps and the
+ * carousel's counter, `lining-nums` on the figures). Left out: DM Sans's `calt` (one ligature
+ * lookup, 1.5 kB, that no text of the site triggers), fractions, numerators and the like.
+ */
+export const keptFeatures = ['kern', 'liga', 'clig', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'lnum'] as const;
+
+/**
+ * Characters the published fonts keep even when no page shows them yet: what scripts write after
+ * the page has loaded (the carousel's "2 / 5").
+ */
+export const alwaysKept = '0123456789 /';
 
 /** The weight or weight range of a file, as @font-face writes it: "500", "400 700". */
 export const cssWeight = ({ weight }: FontFile) => (weight.min === weight.max ? String(weight.min) : `${weight.min} ${weight.max}`);

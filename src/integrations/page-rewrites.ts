@@ -10,6 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { asyncTrailingModuleScripts } from './async-module-scripts';
 import { htmlFiles } from './built-pages';
 import { withOwnScriptHashes } from './csp-script-hashes';
+import { subsetSiteFonts } from './font-subset';
 import { externalIslandRuntime, findIslandRuntime, islandRuntimeFile } from './island-runtime';
 import { stylesToHead } from './styles-to-head';
 import { typesetPage } from './typeset-page';
@@ -53,6 +54,10 @@ export function pageRewrites(): AstroIntegration {
           if (page !== original) await writeFile(join(root, file), page);
         }
         for (const [name, count] of changed) logger.info(`${name} on ${count} page(s)`);
+        // After the rewrites: typesetting adds characters (no-break spaces, word joiners).
+        for (const font of await subsetSiteFonts(root, files)) {
+          logger.info(`font ${font.url}: cut to the characters the pages show, ${(font.before / 1024).toFixed(1)} → ${(font.after / 1024).toFixed(1)} kB`);
+        }
       },
     },
   };

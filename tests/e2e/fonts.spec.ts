@@ -3,13 +3,60 @@
  * `<loc>` of dist/sitemap.xml, articles included, and the not-found page), banner and preferences
  * included, asks each family only for weights its file has. A new `font-bold` on a heading, say,
  * fails here with the page and the text, rather than rendering as a synthesised or clamped weight.
+ *
+ * The published files also carry only the characters the pages show (integrations/font-subset.ts):
+ * on the same pages, every character set in one of our families, once the page has run its scripts,
+ * is in the file the page loads for it, when the family draws it at all. A character a script
+ * writes that no page holds (and that `alwaysKept` lacks) fails here, naming it.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { fontace } from 'fontace';
+import { charactersOf } from '../../scripts/subset-fonts';
 import { fontFiles } from '../../src/config/fonts';
 import { expect, test } from './fixtures';
 
 const RANGES = { Fraunces: fontFiles.fraunces.weight, 'DM Sans': fontFiles.dmSans.weight };
+const SOURCES = { Fraunces: fontFiles.fraunces.file, 'DM Sans': fontFiles.dmSans.file };
+
+/** The characters a font file maps (fontace lists U+FFFF, a cmap's end marker, as one). */
+const charactersOfFont = (file: string) =>
+  new Set([...charactersOf(fontace(readFileSync(file)).unicodeRange.replace(/\s/g, ''))].filter((c) => c !== '\uffff'));
+const drawable = Object.fromEntries(Object.entries(SOURCES).map(([family, file]) => [family, charactersOfFont(file)]));
+
+/** For each of the page's font families: its file (from the `@font-face` rules) and the text set in it. */
+async function textByFont(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const files = new Map<string, string>();
+    for (const sheet of document.styleSheets) {
+      for (const rule of sheet.cssRules) {
+        if (!(rule instanceof CSSFontFaceRule)) continue;
+        const url = /url\("?([^")]+)/.exec(rule.style.getPropertyValue('src'))?.[1];
+        if (url) files.set(rule.style.getPropertyValue('font-family').replace(/["']/g, ''), new URL(url, location.href).pathname);
+      }
+    }
+    const text = new Map<string, string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      // A <noscript>'s content is text (its markup) while scripts run, and not shown.
+      if (!node.textContent || !element || element.closest('script, style, template, noscript, [hidden]')) continue;
+      const family = getComputedStyle(element).fontFamily.split(',')[0]!.replace(/["']/g, '');
+      text.set(family, (text.get(family) ?? '') + node.textContent);
+    }
+    return [...text].flatMap(([family, shown]) => (files.has(family) ? [{ family: family.replace(/-[0-9a-f]+$/, ''), file: files.get(family)!, shown }] : []));
+  });
+}
+
+/** "DM Sans: "ï" (U+00EF) is not in /_astro/fonts/….woff2", for each character a file lacks. */
+function missingCharacters(fonts: { family: string; file: string; shown: string }[]) {
+  return fonts.flatMap(({ family, file, shown }) => {
+    const published = charactersOfFont(`dist${file}`);
+    const lacking = [...new Set(shown)].filter((c) => drawable[family]?.has(c) && !published.has(c));
+    return lacking.map((c) => `${family}: "${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) is not in ${file}`);
+  });
+}
 
 const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).concat(['/404']);
@@ -43,12 +90,13 @@ function outOfRange(used: { family: string; weight: number; sample: string }[]) 
     .map(({ family, weight, sample }) => `${family} ${weight} ("${sample}")`);
 }
 
-test.describe('text is set only in the weights the font files carry', () => {
+test.describe('text is set only in the weights and characters the font files carry', () => {
   for (const path of paths) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('#cc-main .cm')).toBeVisible();
       expect(outOfRange(await weightsInUse(page))).toEqual([]);
+      expect(missingCharacters(await textByFont(page))).toEqual([]);
     });
   }
 
@@ -57,5 +105,6 @@ test.describe('text is set only in the weights the font files carry', () => {
     await page.locator('#cc-main .cm [data-role="show"]').click();
     await expect(page.locator('#cc-main .pm')).toBeVisible();
     expect(outOfRange(await weightsInUse(page))).toEqual([]);
+    expect(missingCharacters(await textByFont(page))).toEqual([]);
   });
 });
