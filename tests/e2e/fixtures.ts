@@ -90,15 +90,62 @@ export const test = base.extend<{ log: PageLog; expectedConsoleErrors: RegExp[] 
 
 export { expect };
 
-/** Scrolls to the bottom in screen-sized steps, so lazy content and visible-only islands load. */
+/**
+ * Scrolls to the bottom in screen-sized steps, so lazy content and visible-only islands load.
+ * Instantly: the site scrolls smoothly where motion is allowed, which cut each 50 ms step short,
+ * and a long page was never read to its end.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight * 0.8);
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
+}
+
+/**
+ * Scrolls to each consent-gated embed in turn, instantly, and waits until it has mounted its
+ * provider's frame or script (or shown its fallback): with consent given, every embed of the page
+ * loads once, and the log fixture sees any CSP violation or console error it causes. An embed
+ * unmounts once scrolled past (ConsentGate), so each is checked while it is on screen.
+ */
+export async function mountEachEmbed(page: Page): Promise<number> {
+  // Islands hydrate as they near the screen: the page read through first, so every embed is there.
+  await scrollThrough(page);
+  const embeds = page.locator('[data-embed]');
+  const count = await embeds.count();
+  for (let index = 0; index < count; index++) {
+    const embed = embeds.nth(index);
+    await embed.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(embed, `embed ${index + 1} of ${count}`).toHaveAttribute('data-embed-state', /^(mounted|fallback)$/);
+  }
+  return count;
+}
+
+/**
+ * Counts the page's requests (its frames' included) from now on; `quiet()` then waits until none
+ * has been in flight for 500 ms. Playwright's `networkidle` never comes once a third-party frame
+ * is in the page here (the stand-in documents of `isolate`, in a process of their own), so the
+ * tests count requests themselves.
+ */
+export function trackNetwork(page: Page) {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  page.on('request', (request) => (inFlight.add(request), (lastChange = Date.now())));
+  const end = (request: unknown) => (inFlight.delete(request), (lastChange = Date.now()));
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async quiet(timeout = 10_000) {
+      const deadline = Date.now() + timeout;
+      while (inFlight.size > 0 || Date.now() - lastChange < 500) {
+        expect(Date.now(), `requests still in flight after ${timeout} ms`).toBeLessThan(deadline);
+        await page.waitForTimeout(100);
+      }
+    },
+  };
 }
 
 /**
