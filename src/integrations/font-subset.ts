@@ -54,11 +54,22 @@ function addJsonStrings(value: unknown, into: Set<string>, key = '') {
   }
 }
 
-function walk(node: Tree.ParentNode, into: Set<string>) {
+/**
+ * The one text transform the site uses, Tailwind's `uppercase` class (the kickers, the consent
+ * dialog's labels): the browser draws capitals the text does not hold ("Bruxelles" shows an X).
+ */
+const UPPERCASE = /(^|\s)uppercase(\s|$)/;
+
+function walk(node: Tree.ParentNode, into: Set<string>, uppercase = false) {
   for (const child of node.childNodes) {
-    if (child.nodeName === '#text') addText((child as Tree.TextNode).value, into);
+    if (child.nodeName === '#text') {
+      const text = (child as Tree.TextNode).value;
+      addText(uppercase ? text + text.toUpperCase() : text, into);
+    }
     if (!('tagName' in child) || UNSEEN.has(child.tagName)) continue;
+    let upper = uppercase;
     for (const { name, value } of child.attrs) {
+      if (name === 'class' && UPPERCASE.test(value)) upper = true;
       if (SHOWN_ATTRIBUTES.has(name)) addText(value, into);
       if (JSON_ATTRIBUTES.has(name)) {
         try {
@@ -69,7 +80,7 @@ function walk(node: Tree.ParentNode, into: Set<string>) {
       }
     }
     // A template's content is inert until a script clones it, then shown.
-    walk(child.tagName === 'template' ? (child as Tree.Template).content : child, into);
+    walk(child.tagName === 'template' ? (child as Tree.Template).content : child, into, upper);
   }
 }
 

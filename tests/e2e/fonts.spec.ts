@@ -42,8 +42,12 @@ async function textByFont(page: Page) {
       const element = node.parentElement;
       // A <noscript>'s content is text (its markup) while scripts run, and not shown.
       if (!node.textContent || !element || element.closest('script, style, template, noscript, [hidden]')) continue;
-      const family = getComputedStyle(element).fontFamily.split(',')[0]!.replace(/["']/g, '');
-      text.set(family, (text.get(family) ?? '') + node.textContent);
+      const style = getComputedStyle(element);
+      const family = style.fontFamily.split(',')[0]!.replace(/["']/g, '');
+      // What is drawn: `uppercase` draws capitals the text does not hold.
+      const transform = style.textTransform;
+      const drawn = transform === 'uppercase' || transform === 'capitalize' ? node.textContent + node.textContent.toUpperCase() : transform === 'lowercase' ? node.textContent.toLowerCase() : node.textContent;
+      text.set(family, (text.get(family) ?? '') + drawn);
     }
     return [...text].flatMap(([family, shown]) => (files.has(family) ? [{ family: family.replace(/-[0-9a-f]+$/, ''), file: files.get(family)!, shown }] : []));
   });

@@ -19,6 +19,10 @@ describe('the characters a page shows', () => {
     expect(shown(page)).toBe(['\n', ' ', 'é', 't'].sort().join(''));
   });
 
+  it('take in the capitals the `uppercase` class draws', () => {
+    expect(shown('<body><p class="mb-3 uppercase">Bruxelles <b>à</b></p><p>x</p></body>')).toBe([...' BELRSUXàelrsuxÀ'].sort().join(''));
+  });
+
   it("take in alt texts, a template's content and what shows without scripts", () => {
     const page = `<body><img alt="à"><template><span>ç</span></template><noscript><p>ô</p></noscript></body>`;
     expect(shown(page)).toBe('àçô');

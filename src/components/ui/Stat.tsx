@@ -8,7 +8,9 @@ export interface StatData {
 /**
  * Columns by the width the block is given (a container query), not the screen's: the same block
  * sits in a hero's text column and across a full section. Two a row on a phone; all in one row
- * once each figure has room for a 60 px numeral.
+ * once each figure has room for a 48 px numeral. The numerals stay 48 px at every width: a figure
+ * with a word ("6 mois") at 60 px was wider than its column in the formation's hero at 1280 px and
+ * broke inside the word.
  */
 const rowColumns: Record<number, string> = {
   1: 'grid-cols-1',
@@ -37,7 +39,7 @@ export function StatList({ stats, className }: { stats: readonly StatData[]; cla
         {stats.map((stat, index) => (
           <div key={stat.label} data-slot="stat" className={cn('flex flex-col-reverse justify-end gap-3 border-t border-ink/25 pt-4', index === 0 && leadSpan[stats.length])}>
             <dt className="text-base leading-snug text-ink-soft">{stat.label}</dt>
-            <dd className="font-serif text-5xl leading-none font-medium tracking-tight text-ink lining-nums @2xl:text-6xl">{stat.number}</dd>
+            <dd className="font-serif text-5xl leading-none font-medium tracking-tight text-ink lining-nums">{stat.number}</dd>
           </div>
         ))}
       </dl>
