@@ -47,16 +47,18 @@ for (const width of widths) {
     await page.locator('#cc-main .cm [data-role="all"]').click();
   }
   for (const path of paths) {
-    await page.goto(values.base + path, { waitUntil: 'networkidle' });
-    // Scroll through once so lazy images and visible-only islands load before the capture.
+    await page.goto(values.base + path, { waitUntil: 'load' });
+    // Scroll through once so lazy images and visible-only islands load before the capture
+    // (instantly: the site scrolls smoothly). Not `networkidle`: it never comes once a
+    // third-party frame (its grey stand-in) is in the page.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => setTimeout(resolve, 80));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: 'instant' });
     });
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
     const stem = `screenshots/${path.replace(/\//g, '_') || '_'}-${width}${values.banner ? '-banner' : ''}${values.accept ? '-accepted' : ''}`;
     if (!values.split) {
       await page.screenshot({ path: `${stem}.png`, fullPage: true });
