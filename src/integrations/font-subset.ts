@@ -2,14 +2,15 @@
  * Build step: the two font files carry only the characters the built pages show.
  *
  * Why: on a phone, every page's text is its largest paint, and the paint waits for the text's font
- * (docs/performance.md, "Fonts cut to the characters the pages use"). A file over the ~14 kB a
+ * (docs/performance.md, "Fonts cut to the characters the pages show"). A file over the ~14 kB a
  * server sends in its first round trip costs the page one more round trip (150 ms on the bench's
  * slow 4G). Our files hold the whole Latin set of their source (222 glyphs) and their kerning, 17.6
- * and 22.3 kB; the pages use about 110 characters, and the kerning of those alone fits: 11 and 13 kB.
+ * and 22.3 kB; the pages use about 115 characters, and those with their kerning fit: 11 and 13 kB.
  *
  * How: after the other page rewrites (typesetting adds no-break spaces and word joiners), every
- * page is read for the characters a visitor can see (its text, `alt` texts, and the strings the
- * islands and the consent dialog render from their props); each font file is cut to those plus
+ * page is read for the characters a visitor can see (its text, `alt` texts, the strings the
+ * islands and the consent dialog render from their props, and the capitals `uppercase` draws);
+ * each font file is cut to those plus
  * `alwaysKept` (what scripts write that no page holds yet) and written under a new name (its
  * content's hash, so a browser never keeps an older cut under the same address); the pages point
  * to the new files, and their CSP allows the changed `@font-face` styles by their new hashes. The
@@ -55,8 +56,9 @@ function addJsonStrings(value: unknown, into: Set<string>, key = '') {
 }
 
 /**
- * The one text transform the site uses, Tailwind's `uppercase` class (the kickers, the consent
- * dialog's labels): the browser draws capitals the text does not hold ("Bruxelles" shows an X).
+ * The one text transform the site uses, Tailwind's `uppercase` class (the kickers, the footer's
+ * headings, the tables of contents): the browser draws capitals the text does not hold
+ * ("Bruxelles" shows an X). tests/e2e/fonts.spec.ts fails if another transform comes to need more.
  */
 const UPPERCASE = /(^|\s)uppercase(\s|$)/;
 
