@@ -10,11 +10,11 @@
  * How: after the other page rewrites (typesetting adds no-break spaces and word joiners), every
  * page is read for the characters a visitor can see (its text, `alt` texts, the strings the
  * islands and the consent dialog render from their props, and the capitals `uppercase` draws);
- * each font file is cut to those plus
- * `alwaysKept` (what scripts write that no page holds yet) and written under a new name (its
- * content's hash, so a browser never keeps an older cut under the same address); the pages point
- * to the new files, and their CSP allows the changed `@font-face` styles by their new hashes. The
- * owner's new article with a "ï" brings the "ï" at its build: nothing to maintain by hand.
+ * each font file is cut to those plus `alwaysKept` (what scripts write that no page holds yet)
+ * and written under a new name (its content's hash, so a browser never keeps an older cut under
+ * the same address); the pages point to the new files, and their CSP allows the changed
+ * `@font-face` styles by their new hashes. The owner's new article with a "ï" brings the "ï" at
+ * its build: nothing to maintain by hand.
  * Layout features the site does not use are left out (src/config/fonts.ts: `keptFeatures`).
  */
 import { createHash } from 'node:crypto';
