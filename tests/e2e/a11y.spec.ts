@@ -131,6 +131,12 @@ for (const lang of locales) {
     await toggle.blur();
     await expect.poll(state, 'still paused once the focus has left').toBe('paused');
     await page.keyboard.press('Tab'); // keeps the page's focus away from the strip
+    // The focus brings the next control into view with the site's smooth scroll: a tap during it
+    // lands where the switch was a moment ago (seen once in CI: the tap missed it).
+    await page.waitForFunction(() => new Promise((resolve) => {
+      const y = window.scrollY;
+      setTimeout(() => resolve(window.scrollY === y), 100);
+    }));
     await toggle.tap();
     await expect(toggle).not.toBeChecked();
     await toggle.blur();
