@@ -27,10 +27,20 @@ function htmlCounts(report: unknown): Counts {
   return { passed: r.passed, failed: r.pages - r.passed };
 }
 
+interface VitestFile {
+  status: string;
+  assertionResults: { status: string }[];
+}
+
+/**
+ * A Vitest report's counts. A file that failed with no failed test (its `beforeAll` threw, and
+ * every test of it was skipped: WebKit's window once) counts as one failure, not as nothing.
+ */
 function unitCounts(report: unknown): Counts {
-  const r = report as { numPassedTests?: number; numFailedTests?: number } | undefined;
+  const r = report as { numPassedTests?: number; numFailedTests?: number; testResults?: VitestFile[] } | undefined;
   if (!r || typeof r.numPassedTests !== 'number') return { passed: 0, failed: 1 };
-  return { passed: r.numPassedTests, failed: r.numFailedTests ?? 0 };
+  const failedFiles = (r.testResults ?? []).filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
+  return { passed: r.numPassedTests, failed: (r.numFailedTests ?? 0) + failedFiles.length };
 }
 
 function e2eCounts(report: unknown): Counts {

@@ -162,12 +162,16 @@ async function openWebKit(site: TestSite): Promise<EnginePage> {
       await driver.findElement(By.css(selector)).click();
     },
     async setViewport(width, height) {
-      // The window's frame around the page is measured, then made up for.
-      for (let attempt = 0; attempt < 3; attempt++) {
+      // The window's frame around the page is measured, then made up for. Just after the first
+      // page, the window may not be on the (virtual) screen yet: its size reads 0, the frame comes
+      // out negative and WebKit refuses it ("Invalid width value", once in CI). Measure again then.
+      for (let attempt = 0; attempt < 10; attempt++) {
         const rect = await driver.manage().window().getRect();
         const inner = await evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
         if (inner.width === width && inner.height === height) return;
-        await driver.manage().window().setRect({ width: rect.width + width - inner.width, height: rect.height + height - inner.height });
+        const outer = { width: Math.round(rect.width + width - inner.width), height: Math.round(rect.height + height - inner.height) };
+        if (outer.width >= width && outer.height >= height) await driver.manage().window().setRect(outer);
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
       const inner = await evaluate(() => document.documentElement.clientWidth);
       if (inner !== width) throw new Error(`WebKit's viewport is ${inner} px wide, not ${width}`);
