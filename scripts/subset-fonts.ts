@@ -8,6 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { fontace } from 'fontace';
 import { cssWeight, fontFiles, type FontFile } from '../src/config/fonts.ts';
 import { subsetFont } from '../src/lib/subset-font.ts';
 
@@ -21,6 +22,11 @@ export function charactersOf(unicodeRange: string): string {
     for (let code = parseInt(from!, 16); code <= parseInt(to!, 16); code++) text += String.fromCodePoint(code);
   }
   return text;
+}
+
+/** The characters a font file maps (fontace lists U+FFFF, a cmap's end marker, as one). For the tests. */
+export function charactersOfFont(font: Buffer): Set<string> {
+  return new Set([...charactersOf(fontace(font).unicodeRange.replace(/\s/g, ''))].filter((c) => c !== '\uffff'));
 }
 
 /** The Latin range the source package declares for its latin files. */
