@@ -47,12 +47,18 @@ function isOwnStatusError(item: Record<string, unknown>, pageUrl: string): boole
 }
 
 /** A category's score (0–100) as Lighthouse computes it, with some audits left out or passed. */
-export function categoryScore(lhr: LighthouseResult, category: Category, options: { notFound?: boolean } = {}): number {
+/** `notFound`: a not-found page; `keptOut`: a build kept out of search engines on purpose (issue 34), not held to is-crawlable. */
+export interface ScoreOptions {
+  notFound?: boolean;
+  keptOut?: boolean;
+}
+
+export function categoryScore(lhr: LighthouseResult, category: Category, options: ScoreOptions = {}): number {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   let sum = 0;
   let weights = 0;
   for (const ref of refs) {
-    if (ref.weight <= 0 || (options.notFound && NOT_FOUND_EXPECTED.has(ref.id))) continue;
+    if (ref.weight <= 0 || (options.notFound && NOT_FOUND_EXPECTED.has(ref.id)) || (options.keptOut && ref.id === 'is-crawlable')) continue;
     const audit = lhr.audits[ref.id];
     let score = audit?.score ?? 0;
     if (options.notFound && ref.id === 'errors-in-console') {
@@ -72,7 +78,7 @@ function resourceRow(lhr: LighthouseResult, type: string) {
   return { transferSize: Number(row?.transferSize ?? 0), requestCount: Number(row?.requestCount ?? 0) };
 }
 
-export function figuresOf(lhr: LighthouseResult, options: { notFound?: boolean } = {}): PageFigures {
+export function figuresOf(lhr: LighthouseResult, options: ScoreOptions = {}): PageFigures {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const total = resourceRow(lhr, 'total');
   return {

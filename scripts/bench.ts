@@ -1,7 +1,7 @@
 /**
  * The benchmark: Lighthouse on every route of the built site, as a first-time visitor on a phone.
  *
- * Every `<loc>` of dist/sitemap.xml and the two not-found pages (met at an unknown address, with
+ * Every page of dist/ and the two not-found pages (met at an unknown address, with
  * status 404), served by scripts/serve.ts with the production headers and compression. For each
  * route: N mobile runs (simulated slow 4G, 4× slower CPU; the median of each figure is kept) and
  * one desktop run, each in a fresh Chromium profile: no cookie, no cache, so the consent banner
@@ -33,6 +33,7 @@ import {
   type PageFigures,
   type RouteRow,
 } from './bench-report.ts';
+import { builtRoutes } from './built-pages.ts';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
 import { takeSimulatedPaints } from './lantern-graph.ts';
 
@@ -65,12 +66,14 @@ const CHROME_FLAGS = [
   '--disable-blink-features=AutomationControlled',
 ];
 
-const sitemap = await readFile(`${DIST}/sitemap.xml`, 'utf8').catch(() => {
-  throw new Error(`${DIST}/sitemap.xml is missing: run ${values['real-content'] ? '`node scripts/real-content.ts`' : '`npm run build`'} first`);
-});
-const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).concat(Object.keys(NOT_FOUND));
+const builtRoutesOfDist = builtRoutes(DIST);
+if (!builtRoutesOfDist.length) throw new Error(`${DIST} has no pages: run ${values['real-content'] ? '`node scripts/real-content.ts`' : '`npm run build`'} first`);
+const allRoutes = builtRoutesOfDist.concat(Object.keys(NOT_FOUND));
+// A build kept out of search engines on purpose (a preview, or content still provisional: issue 34)
+// is not held to Lighthouse's is-crawlable audit; a build that can go live is.
+const keptOut = /^Disallow: \/$/m.test(await readFile(`${DIST}/robots.txt`, 'utf8'));
 const routes = positionals.length ? positionals.map((p) => (p.length > 1 ? p.replace(/\/+$/, '') : p)) : allRoutes;
-for (const route of routes) if (!allRoutes.includes(route)) console.warn(`note: ${route} is not in ${DIST}/sitemap.xml`);
+for (const route of routes) if (!allRoutes.includes(route)) console.warn(`note: ${route} is not a page of ${DIST}`);
 
 const chromePath = (await findChromium()) ?? '';
 if (!chromePath) throw new Error(MISSING_CHROMIUM);
@@ -147,14 +150,14 @@ try {
       const { lhr, json, banner } = await runLighthouse(url, 'mobile', notFound);
       await writeFile(`${REPORTS}/${slug(route)}.mobile-${run}.json`, json);
       if (values.lantern) await writeFile(`${REPORTS}/${slug(route)}.mobile-${run}.lantern.txt`, takeSimulatedPaints());
-      mobile.push(figuresOf(lhr, { notFound }));
+      mobile.push(figuresOf(lhr, { notFound, keptOut }));
       if (!banner) noBanner.push(`mobile run ${run}`);
       if (run === 1) process.stdout.write(`  ${route}: largest paint ${largestPaint(lhr)}`);
     }
     const desktopRun = await runLighthouse(url, 'desktop', notFound);
     await writeFile(`${REPORTS}/${slug(route)}.desktop.json`, desktopRun.json);
     if (!desktopRun.banner) noBanner.push('desktop run');
-    const row: RouteRow = { route, mobile: medianFigures(mobile), desktop: figuresOf(desktopRun.lhr, { notFound }) };
+    const row: RouteRow = { route, mobile: medianFigures(mobile), desktop: figuresOf(desktopRun.lhr, { notFound, keptOut }) };
     rows.push(row);
     const misses = overBudget(row.mobile);
     if (noBanner.length) misses.push(`the consent banner did not show (${noBanner.join(', ')}): not a first visit`);

@@ -1,6 +1,7 @@
 /** The pages of a build: every `.html` file under `dist/`, as paths relative to it, sorted. */
 import { existsSync, readdirSync } from 'node:fs';
 import { isEditorFile } from '../src/config/editor.ts';
+import { pathOfHtmlFile } from '../src/integrations/built-pages.ts';
 
 export const MISSING_BUILD = 'No built pages in dist/: run `npm run build` first.';
 
@@ -11,4 +12,14 @@ export function builtPages(dir = 'dist'): string[] {
     // The editor (/admin/) is not a public page: its own markup and CSP are Sveltia's.
     .filter((entry) => !isEditorFile(entry))
     .sort();
+}
+
+/**
+ * The addresses of a build's pages (`/`, `/en/about`, `/blog/…`), not-found pages left out: every
+ * page, whether or not the sitemap lists it (a build kept out of search engines lists none).
+ */
+export function builtRoutes(dir = 'dist'): string[] {
+  return builtPages(dir)
+    .filter((file) => !/(^|\/)404\.html$/.test(file))
+    .map(pathOfHtmlFile);
 }

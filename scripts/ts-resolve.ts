@@ -11,7 +11,9 @@ registerHooks({
     try {
       return nextResolve(specifier, context);
     } catch (error) {
-      if (!/^\.{1,2}\//.test(specifier) || (error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+      const code = (error as { code?: string }).code;
+      // A folder (`'../schemas'`) is ERR_UNSUPPORTED_DIR_IMPORT; a file without extension, not found.
+      if (!/^\.{1,2}\//.test(specifier) || (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'ERR_UNSUPPORTED_DIR_IMPORT')) throw error;
       for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
         try {
           return nextResolve(candidate, context);

@@ -14,20 +14,14 @@ export const editorYamlOutput = { indent_size: 2, indent_sequences: true, quote:
 export const editorFolder = 'admin';
 
 /**
- * Where the editor saves online: each save is a commit to this GitHub repository and branch, and
- * the host rebuilds the site from it (docs/deploy.md, "The editor").
+ * Where the editor saves online is not set here: the repository, its published branch and the
+ * sign-in relay are the owner's, in the site's data (`editor` in src/content/site/site.yaml), and
+ * a host that names the repository it builds from (Netlify) is taken at its word
+ * (src/lib/launch/launch-status.ts). Going live needs no code file.
  */
-export const editorBackend = {
-  /** PLACEHOLDER: "<owner>/<repository>" of the site's repository on GitHub. */
-  repo: 'example/habitat-site',
-  branch: 'main',
-  /**
-   * The sign-in relay (OAuth) for GitHub. Left undefined on Netlify, which provides it. On
-   * Cloudflare Pages or nginx: the address of the deployed Sveltia authenticator worker, e.g.
-   * "https://sveltia-cms-auth.<account>.workers.dev". PLACEHOLDER until one is deployed.
-   */
-  authBaseUrl: undefined as string | undefined,
-};
+
+/** The editor's page listing what is still provisional ("Avant la mise en ligne"), in its folder. */
+export const launchPageFile = 'mise-en-ligne.html';
 
 /**
  * Uploaded pictures: saved in the repository under this folder (repository-absolute: a relative

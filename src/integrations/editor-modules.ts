@@ -38,10 +38,13 @@ export async function immutableFile(editorPackage: string, bundle: string): Prom
   return join(pkg, '..', 'dist/immutable.es.js');
 }
 
-/** A TypeScript module of src/lib/editor as the browser runs it: types stripped, `./x` imports as `./x.js`. */
+/**
+ * A TypeScript module of src/ as the browser runs it: types stripped, and its relative imports
+ * (`./save-checks`, `../identifiers`) as `./<name>.js`, since every module sits in /admin/ itself.
+ */
 export function browserModule(source: string): string {
   const { outputText } = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: false } });
-  return outputText.replace(/(from\s+['"]\.\/[\w-]+)(['"])/g, '$1.js$2');
+  return outputText.replace(/(from\s+['"])(?:\.\.?\/)+(?:[\w-]+\/)*([\w-]+)(['"])/g, '$1./$2.js$3');
 }
 
 /** save-checks.js: the checks' module, started with this configuration's data. */

@@ -7,6 +7,7 @@
  *   nothing from another origin. The rewrite fails the build if a new version moves them;
  * - `admin/ui-language.js`: the editor's interface in French unless the owner chose otherwise;
  * - `admin/config.yml`, generated from the content schemas (src/lib/editor/);
+ * - `admin/mise-en-ligne.html`, the values still provisional (editor-launch-page.ts);
  * - `admin/save-checks.js`, the checks before each save, and Immutable.js, which Sveltia hands
  *   them the entry in; `admin/upload-checks.js`, the pictures refused before "Insérer"
  *   (editor-modules.ts).
@@ -23,7 +24,7 @@ import { editorFrench } from './editor-french';
 import { switchOffFeatures } from './editor-features-off';
 import { browserModule, immutableFile, localImmutable, saveChecksScript, uploadChecksScript } from './editor-modules';
 import { patchNumberInput } from './editor-number-input';
-import { editorBackend, editorFolder, maxUploadBytes, picturesFolder, uploadsFolder, uploadTypes } from '../config/editor';
+import { editorFolder, launchPageFile, maxUploadBytes, picturesFolder, uploadsFolder, uploadTypes } from '../config/editor';
 import { iconFrenchNames } from '../config/icon-names';
 import { pageSlugs } from '../config/pages';
 import { derivedExternalNames, site } from '../config/site';
@@ -31,6 +32,8 @@ import { editorCollections } from '../lib/editor/collections';
 import { editorConfig, renderEditorConfig, saveCheckData, type EditorSettings } from '../lib/editor/config';
 import { blogCategoryNames, titlesOf } from '../lib/editor/choice-names';
 import { siteSchema } from '../content/schemas/site';
+import { thisBuild } from '../lib/launch/launch-status';
+import { renderLaunchPage } from './editor-launch-page';
 
 const require = createRequire(import.meta.url);
 
@@ -108,10 +111,11 @@ try {
 } catch {}
 `;
 
-/** The editor's settings: config/editor.ts, the practice's name, the route table, the names of choices. */
+/** The editor's settings: config/editor.ts, where it saves (the site's data or the host), the practice's name, the route table, the names of choices, what is still provisional. */
 export function editorSettings(): EditorSettings {
+  const { editorBackend, items } = thisBuild();
   return {
-    backend: editorBackend,
+    backend: { repo: editorBackend.repo, branch: editorBackend.branch, authBaseUrl: editorBackend.authBaseUrl },
     uploadsFolder,
     picturesFolder,
     maxUploadBytes,
@@ -120,6 +124,7 @@ export function editorSettings(): EditorSettings {
     logo: '/favicon.svg',
     pagePaths: pageSlugs,
     choiceNames: [iconFrenchNames, blogCategoryNames(), { ...titlesOf(siteSchema, 'external'), ...derivedExternalNames }],
+    launch: { href: `/${editorFolder}/${launchPageFile}`, fields: items.map(({ collection, field }) => ({ collection, field })) },
   };
 }
 
@@ -161,6 +166,7 @@ export async function writeEditor(dist: string, root = process.cwd()): Promise<v
   await copyFile(await immutableFile(pkg, bundle), join(out, 'modules/immutable.es.js'));
   const editorLib = join(root, 'src/lib/editor');
   await writeFile(join(out, 'cross-field-rules.js'), browserModule(await readFile(join(editorLib, 'cross-field-rules.ts'), 'utf8')));
+  await writeFile(join(out, 'identifiers.js'), browserModule(await readFile(join(root, 'src/lib/identifiers.ts'), 'utf8')));
   await writeFile(join(out, 'save-checks.js'), saveChecksScript(await readFile(join(editorLib, 'save-checks.ts'), 'utf8'), saveCheckData(editorCollections, editorSettings())));
   await writeFile(join(out, 'upload-checks.js'), uploadChecksScript(await readFile(join(editorLib, 'upload-checks.ts'), 'utf8'), { maxBytes: maxUploadBytes }));
   for (const font of fonts) await copyFile(font.source, join(out, 'fonts', font.name));
@@ -175,6 +181,7 @@ export async function writeEditor(dist: string, root = process.cwd()): Promise<v
   await writeFile(join(out, 'index.html'), renderEditorPage(base));
   await writeFile(join(out, 'ui-language.js'), uiLanguageScript);
   await writeFile(join(out, 'config.yml'), buildEditorConfig());
+  await writeFile(join(out, launchPageFile), renderLaunchPage(thisBuild(), `${base}/`));
 }
 
 export function editor(): AstroIntegration {

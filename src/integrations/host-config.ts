@@ -13,6 +13,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { editorFolder } from '../config/editor';
 import { absoluteUrl as absolute } from '../i18n/routes';
+import { thisBuild } from '../lib/launch/launch-status';
 import { isNotFoundPage, readBuiltPages, type BuiltPage } from './built-pages';
 import { property } from './html-head';
 
@@ -126,7 +127,9 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function renderRobots(): string {
+/** robots.txt: everything and the sitemap for an indexable build; nothing for a preview or a site still provisional. */
+export function renderRobots(indexable: boolean): string {
+  if (!indexable) return '# A preview, or content still provisional (npm run launch-check): no crawling.\nUser-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
 }
 
@@ -146,7 +149,7 @@ export function hostConfig(): AstroIntegration {
         await writeFile(new URL('_headers', dir), renderHeaders(folders));
         const pages = await readBuiltPages(dir);
         await writeFile(new URL('sitemap.xml', dir), renderSitemap(pages.flatMap((page) => sitemapEntry(page) ?? [])));
-        await writeFile(new URL('robots.txt', dir), renderRobots());
+        await writeFile(new URL('robots.txt', dir), renderRobots(thisBuild().indexable));
         logger.info('wrote _headers, sitemap.xml and robots.txt');
       },
     },

@@ -4,14 +4,22 @@
  * these tests were written: run `npm run build` first (`npm test` does).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { readBuiltPages, type BuiltPage } from '../../src/integrations/built-pages';
 import { editorHeaders, securityHeaders } from '../../src/integrations/host-config';
 import { cspPolicies } from '../../scripts/headers-file';
+import { launchStatus } from '../../src/lib/launch/launch-status';
 
 /** dist/, or another build named by DIST_DIR (the real-content copy: `DIST_DIR=.real-content/dist`). */
 export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '../../dist');
+
+/**
+ * What the build's own content says of its launch (issue 34), as a local build of it sees it:
+ * `indexable` once nothing is provisional (the real-content fixture, with a complete identity),
+ * kept out of search engines otherwise (the landed content).
+ */
+export const builtLaunch = launchStatus({}, dirname(distDir));
 
 export async function builtPages(): Promise<BuiltPage[]> {
   if (!existsSync(resolve(distDir, 'index.html'))) {

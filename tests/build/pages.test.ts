@@ -12,7 +12,7 @@ import { defaultLocale } from '../../src/i18n/locales';
 import { absoluteUrl, routeAt, type PageId } from '../../src/i18n/routes';
 import { shareCardSize } from '../../src/lib/share-card';
 import { svgDataUri } from '../../src/lib/data-uri';
-import { builtPages, distFile } from './built-site';
+import { builtPages, distFile, builtLaunch } from './built-site';
 import { imageSize } from './image-size';
 
 const pages = await builtPages();
@@ -77,7 +77,8 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
   } else {
     it('has exactly one canonical link, its own address', () => {
       expect(page.head.canonical).toEqual([absoluteUrl(path)]);
-      expect(page.head.robots ?? '').not.toContain('noindex');
+      // Kept out of search engines while anything is provisional (issue 34), never otherwise.
+      expect(page.head.robots ?? '').toBe(builtLaunch.indexable ? '' : 'noindex');
       expect(property(page.head, 'og:url')).toBe(absoluteUrl(path));
     });
 

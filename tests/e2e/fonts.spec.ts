@@ -1,6 +1,6 @@
 /**
  * The font files carry only part of the weight axis (src/config/fonts.ts): every page built (each
- * `<loc>` of dist/sitemap.xml, articles included, and the not-found page), banner and preferences
+ * page of dist/, articles included, and the not-found page), banner and preferences
  * included, asks each family only for weights its file has. A new `font-bold` on a heading, say,
  * fails here with the page and the text, rather than rendering as a synthesised or clamped weight.
  *
@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { builtRoutes } from '../../scripts/built-pages';
 import { charactersOfFont } from '../../scripts/subset-fonts';
 import { fontFiles } from '../../src/config/fonts';
 import { expect, test } from './fixtures';
@@ -58,8 +59,7 @@ function missingCharacters(fonts: { family: string; file: string; shown: string 
   });
 }
 
-const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).concat(['/404']);
+const paths = builtRoutes().concat(['/404']);
 
 /** Each (family, weight) the page renders text in, with an example of the text. */
 async function weightsInUse(page: Page) {

@@ -41,16 +41,24 @@ test('pages are served with the production security headers', async ({ request }
   expect((await request.get(css)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('the sitemap lists every built page with its alternates, and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every built page with its alternates once indexable; until then robots.txt keeps crawlers out', async ({ request }) => {
   const { routes } = await import('../../src/i18n/routes');
   const { site } = await import('../../src/config/site');
+  const { launchStatus } = await import('../../src/lib/launch/launch-status');
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const built = routes.filter((r) => r.page !== 'notFound');
+  const robots = await (await request.get('/robots.txt')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  if (!launchStatus({}).indexable) {
+    // Provisional content (issue 34): nothing to crawl, nothing listed.
+    expect(robots).toMatch(/^Disallow: \/$/m);
+    expect(robots).not.toContain('Sitemap:');
+    expect(locs).toEqual([]);
+    return;
+  }
+  const built = routes.filter((r) => r.page !== 'notFound');
   // Pages outside the table (blog articles, categories) are listed too: tests/build/host-files.test.ts
   // compares the sitemap with every page of the build.
   for (const route of built) expect(locs).toContain(new URL(route.path, site.url).href.replace(/\/$/, ''));
   expect(sitemap).toContain('hreflang="x-default"');
-  const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });

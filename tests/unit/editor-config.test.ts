@@ -10,7 +10,8 @@ import type { Field } from '@sveltia/cms';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { blogCategoryIds } from '../../src/config/blog';
-import { editorBackend } from '../../src/config/editor';
+import { site } from '../../src/config/site';
+import { hostRepository } from '../../src/lib/launch/build-context';
 import { iconNames } from '../../src/components/ui/icons';
 import { iconFrenchNames } from '../../src/config/icon-names';
 import { pageSchemas } from '../../src/content/schemas';
@@ -309,8 +310,8 @@ describe('the configuration', () => {
     expect(config.editor).toEqual({ preview: false });
   });
 
-  it('saves to the GitHub repository and branch of src/config/editor.ts, with no local proxy', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: editorBackend.repo, branch: editorBackend.branch });
+  it('saves to the GitHub repository and branch of the site’s data (or the repository the host builds), with no local proxy', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: hostRepository(process.env) ?? site.editor.repo, branch: site.editor.branch });
     expect(config).not.toHaveProperty('local_backend');
     expect(renderEditorConfig(config)).not.toMatch(/token|secret|client_secret/i);
   });
@@ -336,6 +337,18 @@ describe('the configuration', () => {
 
 /** For each rule (`collection:path`), how a valid file's data breaks it. */
 const breakers: Record<string, (data: Record<string, any>) => void> = {
+  'site:book.isbn': (data) => {
+    data.book.isbn = '978-2-87009-999-4';
+  },
+  'site:legal.enterpriseNumber': (data) => {
+    data.legal.enterpriseNumber = 'BE 0123.456.748';
+  },
+  'site:contact.phoneDisplay': (data) => {
+    data.contact.phoneDisplay = '+32 47O 12 34 56';
+  },
+  'site:contact.phoneDigits': (data) => {
+    data.contact.phoneDigits = '32470123456';
+  },
   'formation:plans.items': (data) => {
     data.plans.items[1].id = data.plans.items[0].id;
   },

@@ -40,7 +40,13 @@ describe('sitemap', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://x.test/en/a"/>');
   });
 
-  it('is named by robots.txt', () => {
-    expect(renderRobots()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  it('is named by robots.txt once the site can be indexed', () => {
+    expect(renderRobots(true)).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+    expect(renderRobots(true)).toMatch(/^Allow: \/$/m);
+  });
+
+  it('is not named, and nothing may be crawled, in a preview or while content is provisional', () => {
+    expect(renderRobots(false)).not.toContain('Sitemap');
+    expect(renderRobots(false)).toMatch(/^User-agent: \*\nDisallow: \/$/m);
   });
 });

@@ -1,5 +1,7 @@
 /** The press page, `/press-<slug>` (spec §2.4 "Press", §3 "Logo item": id, src, alt). */
 import { z } from 'astro/zod';
+import { isTicked } from '../../lib/identifiers';
+import { provisional } from './provisional';
 import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
 
 const pressLogoSchema = (image: ImageHelper) =>
@@ -8,6 +10,14 @@ const pressLogoSchema = (image: ImageHelper) =>
     src: image().meta({ title: 'Fichier du logo', description: 'Une image du dossier src/assets ; elle est redimensionnée et convertie automatiquement à la publication.' }),
     /** The outlet's name, as its logo reads. */
     alt: z.string().trim().min(1).meta({ title: 'Texte alternatif de l’image', description: 'Le nom du média, tel que son logo le montre.' }),
+    /** The invented outlets the site ships with: provisional until she puts her own press in their place. */
+    example: provisional(
+      z.boolean().optional().meta({
+        title: 'Exemple à remplacer',
+        description: 'Coché : ce média est un exemple inventé, que le site ne publiera pas en production. Remplacez-le par un média qui a parlé de vous, puis décochez.',
+      }),
+      isTicked,
+    ),
   }).meta({ title: 'Logo' });
 
 export const pressSchema = (image: ImageHelper) =>

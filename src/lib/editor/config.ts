@@ -31,6 +31,11 @@ export interface EditorSettings {
    * see `FieldOptions.choiceNames`. The pages' names (their entries' labels) are added here.
    */
   choiceNames: readonly Readonly<Record<string, string>>[];
+  /**
+   * What is still provisional (src/lib/launch/): each field holding a stand-in says so under it,
+   * and the collections link to the editor's "Avant la mise en ligne" page (`href`).
+   */
+  launch?: { href: string; fields: readonly { collection: string; field: string }[] } | undefined;
 }
 
 /**
@@ -85,7 +90,24 @@ export function fieldsOfCollection(descriptor: CollectionDescriptor, settings: E
     // Checked when she saves (save-checks.ts), not as she types: the help says so beforehand.
     Object.assign(field, { hint: [hint, `Vérifié à l’enregistrement\u202f: ${rule}`].filter(Boolean).join(' ') });
   }
+  for (const { collection, field: path } of settings.launch?.fields ?? []) {
+    if (collection !== descriptor.name) continue;
+    const field = fieldAt(fields, path.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step)));
+    if (!field || (field as { hint?: string }).hint?.includes(PROVISIONAL_HINT)) continue;
+    const { hint } = field as { hint?: string };
+    Object.assign(field, { hint: [`**${PROVISIONAL_HINT}**\u202f: [avant la mise en ligne](${settings.launch!.href}).`, hint].filter(Boolean).join(' ') });
+  }
   return fields;
+}
+
+/** The mark under a field that still holds a stand-in value. */
+export const PROVISIONAL_HINT = 'Valeur provisoire à remplacer';
+
+/** The collections' line about what is left before launch, with the link to the list. */
+function launchDescription(settings: EditorSettings): { description: string } | Record<string, never> {
+  const count = settings.launch?.fields.length;
+  if (count === undefined) return {};
+  return { description: count ? `Avant la mise en ligne : ${count} valeur${count > 1 ? 's' : ''} provisoire${count > 1 ? 's' : ''} à remplacer (liste : ${settings.launch!.href}).` : 'Avant la mise en ligne : rien de provisoire, le site peut être publié.' };
 }
 
 /** The body of an article: Markdown, edited in the rich-text editor, in each language. */
@@ -145,9 +167,9 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], given
   const pageFiles = byKind('page').map((descriptor) => fileOf(descriptor, settings));
   const settingsFiles = byKind('settings').map((descriptor) => fileOf(descriptor, settings));
   const collections: Collection[] = [
-    { name: 'pages', label: 'Pages', label_singular: 'Page', icon: 'article', i18n: true, files: pageFiles },
+    { name: 'pages', label: 'Pages', label_singular: 'Page', icon: 'article', ...launchDescription(settings), i18n: true, files: pageFiles },
     ...byKind('articles').map((descriptor) => collectionOf(descriptor, settings)),
-    ...(settingsFiles.length ? [{ name: 'settings', label: 'Réglages du site', icon: 'settings', i18n: true, files: settingsFiles }] : []),
+    ...(settingsFiles.length ? [{ name: 'settings', label: 'Réglages du site', icon: 'settings', ...launchDescription(settings), i18n: true, files: settingsFiles }] : []),
   ];
   const { repo, branch, authBaseUrl } = settings.backend;
   return {

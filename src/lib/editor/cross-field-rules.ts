@@ -2,12 +2,16 @@
  * The rules of the content schemas that compare one field with another, which the editor's fields
  * cannot express (each field checks itself only: required, lengths, patterns, ranges, choices).
  * The editor checks them before saving all the same: this file is copied into it at build
- * (admin/save-checks.js, see save-checks.ts), so it imports nothing and each rule's `holds` reads
- * a file's plain data. A save that breaks one is refused with the rule, in French; the build checks
+ * (admin/save-checks.js, see save-checks.ts), so it imports nothing but the identifiers' checks
+ * (src/lib/identifiers.ts, copied beside it), and each rule's `holds` reads a file's plain data.
+ * Besides the rules between fields, the checks a pattern cannot say: a check digit, a number not all
+ * zeros (issue 34); each lets the project's stand-in value through, which the launch check lists. A save that breaks one is refused with the rule, in French; the build checks
  * them again with the schemas (a file edited by hand), naming the file and the field.
  * The editor also shows each rule as help under its field (config.ts); the unit tests check that
  * each rule still fails the schema, at this path, exactly when `holds` says it is broken.
  */
+
+import { digitsOf, enterpriseNumberValid, isbn13Valid, isZeroNumber, phoneDigitsValid, phoneDisplayValid } from '../identifiers';
 
 export interface CrossFieldRule {
   /** The collection of collections.ts. */
@@ -36,7 +40,34 @@ const anchorRule = 'Chaque section a une ancre différente.';
 /** Minutes of every workshop of a group, within (above, upTo]. */
 const lastBetween = (items: readonly any[] | undefined, above: number, upTo: number) => (items ?? []).every((item) => item?.duration?.minutes > above && item?.duration?.minutes <= upTo);
 
+/** A value that is the project's stand-in, or passes `check`. */
+const ownOrPlaceholder = (value: unknown, check: (text: string) => boolean) => typeof value !== 'string' || isZeroNumber(value) || check(value);
+
 export const crossFieldRules: readonly CrossFieldRule[] = [
+  {
+    collection: 'site',
+    path: ['book', 'isbn'],
+    rule: 'L’ISBN-13 tel qu’imprimé au dos du livre : son dernier chiffre, la clé, se calcule à partir des douze autres.',
+    holds: (data) => ownOrPlaceholder(data?.book?.isbn, isbn13Valid),
+  },
+  {
+    collection: 'site',
+    path: ['legal', 'enterpriseNumber'],
+    rule: 'Un numéro d’entreprise qui existe : ses deux derniers chiffres se calculent à partir des huit autres (BCE).',
+    holds: (data) => ownOrPlaceholder(data?.legal?.enterpriseNumber, enterpriseNumberValid),
+  },
+  {
+    collection: 'site',
+    path: ['contact', 'phoneDisplay'],
+    rule: 'Un vrai numéro de téléphone, au format international (+32 470 12 34 56), pas seulement des zéros.',
+    holds: (data) => ownOrPlaceholder(data?.contact?.phoneDisplay, phoneDisplayValid),
+  },
+  {
+    collection: 'site',
+    path: ['contact', 'phoneDigits'],
+    rule: 'Le même numéro que « Téléphone (affiché) », en chiffres seulement.',
+    holds: (data) => ownOrPlaceholder(data?.contact?.phoneDigits, phoneDigitsValid) && digitsOf(String(data?.contact?.phoneDisplay ?? '')) === data?.contact?.phoneDigits,
+  },
   {
     collection: 'formation',
     path: ['plans', 'items'],
