@@ -17,13 +17,20 @@
  * build in well under three minutes on two cores, so that the size test and the image check run
  * on photographs at every `npm test`.
  *
+ * The practice's identity is complete in the copy (tests/fixtures/identity.yaml over site.yaml, the
+ * press examples unticked), and the copy is built as production (`CONTEXT=production`): as her site
+ * will be once she has filled in the editor's "Avant la mise en ligne" list (issue 34), indexable,
+ * with nothing provisional left for the build to refuse.
+ *
  * Usage: node scripts/real-content.ts [--articles 300] [--fixture] [--no-build]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parse, stringify } from 'yaml';
 import { blogCategoryIds } from '../src/config/blog.ts';
+import { editorYamlOutput } from '../src/config/editor.ts';
 
 const { values } = parseArgs({
   options: { articles: { type: 'string' }, fixture: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
@@ -72,6 +79,20 @@ for (const file of readdirSync(contentDir, { recursive: true, encoding: 'utf8' }
   if (swapped !== text) writeFileSync(path, swapped);
 }
 
+// Her identity, complete: the fixture's values over the site's data, her own press in place of the
+// examples. Written as the editor writes YAML, so the copy reads as if she had saved it there.
+const merge = (base: unknown, over: unknown): unknown =>
+  over && typeof over === 'object' && !Array.isArray(over) && base && typeof base === 'object'
+    ? { ...(base as object), ...Object.fromEntries(Object.entries(over).map(([key, value]) => [key, merge((base as Record<string, unknown>)[key], value)])) }
+    : over;
+const siteYaml = join(contentDir, 'site/site.yaml');
+const identity = merge(parse(readFileSync(siteYaml, 'utf8')), parse(readFileSync('tests/fixtures/identity.yaml', 'utf8')));
+writeFileSync(siteYaml, stringify(identity, { indent: editorYamlOutput.indent_size, indentSeq: editorYamlOutput.indent_sequences, lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }));
+for (const lang of ['fr', 'en']) {
+  const press = join(contentDir, `press/${lang}.yaml`);
+  writeFileSync(press, readFileSync(press, 'utf8').replace(/\n\s*example: true/g, ''));
+}
+
 // The generated articles: plausible length and shape (headings, lists, a picture in the text).
 const paragraph = {
   fr: 'La lumière du matin entre par la fenêtre de l’est et dessine sur le sol un rectangle qui glisse lentement vers le mur. Dans une pièce bien orientée, ce mouvement rythme la journée sans qu’on y pense : on se lève plus facilement, on travaille mieux, on dort plus profondément.',
@@ -111,7 +132,7 @@ console.log(`real content in ${REAL_CONTENT_DIR}: ${photos.length} photos in eve
 
 if (!values['no-build']) {
   const started = Date.now();
-  const build = spawnSync(process.execPath, ['node_modules/.bin/astro', 'build'], { cwd: REAL_CONTENT_DIR, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/.bin/astro', 'build'], { cwd: REAL_CONTENT_DIR, stdio: 'inherit', env: { ...process.env, CONTEXT: 'production' } });
   console.log(`real-content build ${build.status === 0 ? 'done' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.exit(build.status ?? 1);
 }

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { expect } from 'vitest';
+import { parse } from 'yaml';
 import { readBuiltPages, type BuiltPage } from '../../src/integrations/built-pages';
 import { editorHeaders, securityHeaders } from '../../src/integrations/host-config';
 import { cspPolicies } from '../../scripts/headers-file';
@@ -20,6 +21,9 @@ export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : re
  * kept out of search engines otherwise (the landed content).
  */
 export const builtLaunch = launchStatus({}, dirname(distDir));
+
+/** The address the build was made for: the `url` of its own content (the fixture's differs from the site's). */
+export const builtSiteUrl = (parse(readFileSync(resolve(dirname(distDir), 'src/content/site/site.yaml'), 'utf8')) as { url: string }).url;
 
 export async function builtPages(): Promise<BuiltPage[]> {
   if (!existsSync(resolve(distDir, 'index.html'))) {

@@ -5,12 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
 import { isNotFoundPage } from '../../src/integrations/built-pages';
 import { cachePolicies, editorHeaders, securityHeaders } from '../../src/integrations/host-config';
 import { cspPolicies, headersFor, parseHeadersFile } from '../../scripts/headers-file';
 import { routes } from '../../src/i18n/routes';
-import { builtLaunch, builtPages, distFile } from './built-site';
+import { builtLaunch, builtPages, builtSiteUrl, distFile } from './built-site';
 import { imageSize } from './image-size';
 import { existsSync } from 'node:fs';
 
@@ -37,7 +36,7 @@ describe.runIf(builtLaunch.indexable)('sitemap.xml', () => {
     const locs = new Set(urls.map((url) => url.loc));
     const builtTable = routes.filter((route) => route.page !== 'notFound' && existsSync(distFile(route.path === '/' ? '/index.html' : `${route.path}.html`)));
     expect(builtTable.length).toBeGreaterThanOrEqual(6);
-    for (const route of builtTable) expect(locs.has(new URL(route.path, site.url).href.replace(/\/$/, '')), route.path).toBe(true);
+    for (const route of builtTable) expect(locs.has(new URL(route.path, builtSiteUrl).href.replace(/\/$/, '')), route.path).toBe(true);
   });
 
   it('gives each page the language alternates the page itself names', () => {
@@ -72,7 +71,7 @@ it.runIf(builtLaunch.indexable)('robots.txt allows everything and names the site
   const robots = read('/robots.txt');
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).toMatch(/^Allow: \/$/m);
-  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${builtSiteUrl}/sitemap.xml`);
 });
 
 describe('web app manifest', () => {

@@ -2,7 +2,8 @@
  * `npm run edit` (scripts/edit.ts) on a copy of the project: the owner saves in the editor, the
  * local site shows the change when she opens the page from the editor's link (which points at the
  * local site), and a save only the build refuses shows its French message instead of the pages,
- * the editor still working, until a save mends it. The editor's local repository is the browser's
+ * the editor still working, until a save mends it; a provisional value filled in leaves the
+ * editor's "Avant la mise en ligne" list once the site is rebuilt. The editor's local repository is the browser's
  * private folder (editor-harness.ts), so the saved files are written into the copy as the browser
  * writes them into her clone.
  */
@@ -83,5 +84,36 @@ test('a save shows on the local site from the editor’s link; a save the build 
   await writeFile(join(project, FR), source);
   await expect.poll(async () => (await request.get(`${base}/formation`)).status(), { timeout: 300_000 }).toBe(200);
   expect(output).toContain('Le site n’a pas pu être reconstruit');
+
+  // "Avant la mise en ligne" (issue 34): each provisional field links to the list; an ISBN with a
+  // wrong check digit is refused before saving; the right one, saved, leaves the list once rebuilt.
+  const launchList = async () => (await request.get(`${base}/admin/mise-en-ligne.html`)).text();
+  const countOf = (html: string) => html.match(/<li>/g)?.length ?? 0;
+  const before = await launchList();
+  expect(before).toContain('978-0-000-00000-0');
+  expect(before).toContain('href="/admin/#/collections/settings/entries/site"');
+  await goToEntry(page, 'settings/entries/site');
+  const pane = page.getByRole('group', { name: /^Modifier le contenu/ }).first();
+  await expect(pane.getByRole('link', { name: 'avant la mise en ligne' }).first()).toHaveAttribute('href', '/admin/mise-en-ligne.html');
+  const isbn = await fieldWithValue(pane, 'textbox', '978-0-000-00000-0');
+  await isbn.fill('978-2-87009-999-4');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  const refusal = page.getByRole('alertdialog', { name: 'Rien n’a été enregistré' });
+  await expect(refusal).toContainText('L’ISBN-13 tel qu’imprimé au dos du livre');
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await isbn.fill('978-2-87009-999-5');
+  await save(page);
+  const site = await readClone(page, 'src/content/site');
+  expect(site.get('src/content/site/site.yaml')!.toString()).toContain('isbn: "978-2-87009-999-5"');
+  await keep(project, site, ['src/content/site/site.yaml']);
+  await expect.poll(async () => countOf(await launchList()), { timeout: 300_000 }).toBe(countOf(before) - 1);
+  expect(await launchList()).not.toContain('978-0-000-00000-0');
+  const listPage = await context.newPage();
+  await listPage.goto(`${base}/admin/mise-en-ligne.html`);
+  await expect(listPage.getByRole('heading', { level: 1 })).toHaveText('Avant la mise en ligne');
+  await shot(listPage, 'avant-la-mise-en-ligne');
+  await listPage.getByRole('link', { name: 'Ouvrir dans l’éditeur' }).first().click();
+  await expect(listPage).toHaveURL(`${base}/admin/#/collections/settings/entries/site`);
+  await listPage.close();
   await expectNoCspViolation(page);
 });
