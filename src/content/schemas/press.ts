@@ -14,7 +14,7 @@ const pressLogoSchema = (image: ImageHelper) =>
     example: provisional(
       z.boolean().optional().meta({
         title: 'Exemple à remplacer',
-        description: 'Coché : ce média est un exemple inventé, que le site ne publiera pas en production. Remplacez-le par un média qui a parlé de vous, puis décochez.',
+        description: 'Coché\u202f: ce média est un exemple inventé, que le site ne publiera pas en production. Remplacez-le par un média qui a parlé de vous, puis décochez.',
       }),
       isTicked,
     ),
