@@ -10,7 +10,7 @@ import { parseSiteData, siteFile } from '../../src/config/site';
 import { siteSchema } from '../../src/content/schemas/site';
 import { enterpriseNumberValid, isbn13Valid, isExampleAddress, isExampleText, isZeroNumber, phoneDigitsValid, phoneDisplayValid } from '../../src/lib/identifiers';
 import { buildContext, hostRepository } from '../../src/lib/launch/build-context';
-import { launchRefusal, launchStatus, provisionalItems } from '../../src/lib/launch/launch-status';
+import { isIndexable, launchRefusal, launchStatus, provisionalItems } from '../../src/lib/launch/launch-status';
 import { provisionalValues } from '../../src/lib/launch/provisional-items';
 
 const text = readFileSync(siteFile, 'utf8');
@@ -123,6 +123,16 @@ describe('the kind of build', () => {
     expect(buildContext({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main' }, 'main').kind).toBe('production');
     expect(buildContext({ CF_PAGES: '1', CF_PAGES_BRANCH: 'cms/pages/formation' }, 'main').kind).toBe('preview');
     expect(buildContext({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main' }, 'live').kind).toBe('preview');
+  });
+
+  it('keeps a host’s preview out of search engines even with nothing provisional; production and local builds of complete content are indexed', () => {
+    const item = provisionalItems()[0]!;
+    expect(isIndexable(buildContext({ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, 'main'), [])).toBe(false);
+    expect(isIndexable(buildContext({ CF_PAGES: '1', CF_PAGES_BRANCH: 'cms/posts/x' }, 'main'), [])).toBe(false);
+    expect(isIndexable(buildContext({ NETLIFY: 'true', CONTEXT: 'production' }, 'main'), [])).toBe(true);
+    expect(isIndexable(buildContext({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main' }, 'main'), [])).toBe(true);
+    expect(isIndexable(buildContext({}, 'main'), [])).toBe(true);
+    expect(isIndexable(buildContext({}, 'main'), [item])).toBe(false);
   });
 
   it('takes the repository a host builds from, in the forms it gives', () => {

@@ -98,6 +98,9 @@ interface SiteEditorData {
   editor: { repo: string; branch: string; authBaseUrl?: string };
 }
 
+/** Whether search engines may index a build: never a host's preview, and only once nothing is provisional. */
+export const isIndexable = (context: BuildContext, items: readonly ProvisionalItem[]) => context.kind !== 'preview' && items.length === 0;
+
 /** The launch status of the content under `root`, for a build in `env`. */
 export function launchStatus(env: BuildEnvironment = process.env, root = process.cwd()): LaunchStatus {
   const site = parse(readFileSync(join(root, 'src/content/site/site.yaml'), 'utf8')) as SiteEditorData;
@@ -106,7 +109,7 @@ export function launchStatus(env: BuildEnvironment = process.env, root = process
   // The repository a host names is the real one, whatever the file still says.
   const items = provisionalItems(root).filter((item) => !(fromHost && item.file === 'src/content/site/site.yaml' && item.field === 'editor.repo'));
   const context = buildContext(env, site.editor.branch);
-  return { context, items, indexable: context.kind !== 'preview' && items.length === 0, editorBackend };
+  return { context, items, indexable: isIndexable(context, items), editorBackend };
 }
 
 /** The French message of a production build refused for `items`: each one with its file, field, value and place in the editor. */
