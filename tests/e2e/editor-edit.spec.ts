@@ -112,6 +112,7 @@ test('a save shows on the local site from the editor’s link; a save the build 
   await listPage.goto(`${base}/admin/mise-en-ligne.html`);
   await expect(listPage.getByRole('heading', { level: 1 })).toHaveText('Avant la mise en ligne');
   await shot(listPage, 'avant-la-mise-en-ligne');
+  // The practice's data comes first: most of the list, her identity.
   await listPage.getByRole('link', { name: 'Ouvrir dans l’éditeur' }).first().click();
   await expect(listPage).toHaveURL(`${base}/admin/#/collections/settings/entries/site`);
   await listPage.close();

@@ -152,9 +152,9 @@ describe('the landed content', () => {
     expect(items).toHaveLength(45);
     expect(items.filter((item) => item.file === 'src/content/site/site.yaml')).toHaveLength(42);
     expect(items.filter((item) => item.collection === 'press').map((item) => [item.file, item.field, item.value])).toEqual([
-      ['src/content/press/fr.yaml', 'logos.items.0.example', 'true'],
-      ['src/content/press/fr.yaml', 'logos.items.1.example', 'true'],
-      ['src/content/press/fr.yaml', 'logos.items.2.example', 'true'],
+      ['src/content/press/fr.yaml', 'logos.items.0.example', 'coché'],
+      ['src/content/press/fr.yaml', 'logos.items.1.example', 'coché'],
+      ['src/content/press/fr.yaml', 'logos.items.2.example', 'coché'],
     ]);
     expect(items).toContainEqual({
       collection: 'site',
@@ -185,7 +185,7 @@ describe('the landed content', () => {
     const message = launchRefusal(items, { kind: 'production', source: 'Netlify, CONTEXT=production' });
     expect(message.split('\n')[0]).toBe('Mise en ligne refusée (Netlify, CONTEXT=production) : 45 valeurs sont encore provisoires.');
     expect(message).toContain('- Livre › ISBN : « 978-0-000-00000-0 »\n  fichier src/content/site/site.yaml, champ book.isbn\n  dans l’éditeur : Coordonnées et adresses du cabinet, /admin/#/collections/settings/entries/site');
-    expect(message).toContain('- Médias › Logos › n°\u00a01 › Exemple à remplacer : « true »\n  fichier src/content/press/fr.yaml, champ logos.items.0.example\n  dans l’éditeur : Presse, /admin/#/collections/pages/entries/press');
+    expect(message).toContain('- Médias › Logos › n°\u00a01 › Exemple à remplacer : « coché »\n  fichier src/content/press/fr.yaml, champ logos.items.0.example\n  dans l’éditeur : Presse, /admin/#/collections/pages/entries/press');
     expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(45);
   });
 });

@@ -69,7 +69,9 @@ function dataOf(text: string, file: string): unknown {
 export function provisionalItems(root = process.cwd(), descriptors: readonly CollectionDescriptor[] = editorCollections): ProvisionalItem[] {
   const items: ProvisionalItem[] = [];
   const seen = new Set<string>();
-  for (const descriptor of descriptors) {
+  // The practice's data (her identity, most of the list) first, then the pages.
+  const order = { settings: 0, page: 1, articles: 2 } as const;
+  for (const descriptor of [...descriptors].sort((a, b) => order[a.kind] - order[b.kind])) {
     const schema = descriptor.schema(editorImage);
     for (const { file, article } of filesOf(descriptor, root)) {
       const data = dataOf(readFileSync(join(root, file), 'utf8'), file);

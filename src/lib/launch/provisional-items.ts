@@ -12,7 +12,7 @@ export interface ProvisionalValue {
   path: (string | number)[];
   /** The field's French labels from the file's top down, as the editor shows them: `['Livre', 'ISBN']`. */
   labels: string[];
-  /** The stand-in value, as text. */
+  /** The stand-in value, as text (a ticked box: `coché`). */
   value: string;
 }
 
@@ -29,7 +29,8 @@ function unwrap(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** The value as the owner reads it: a ticked box is « coché ». */
+const asText = (value: unknown) => (typeof value === 'string' ? value : value === true ? 'coché' : JSON.stringify(value));
 
 /** Every provisional value of `data` (a file's content) under `schema`. */
 export function provisionalValues(schema: z.ZodType, data: unknown, path: (string | number)[] = [], labels: string[] = []): ProvisionalValue[] {
