@@ -1,7 +1,6 @@
 /** The pages of a build: every `.html` file under `dist/`, as paths relative to it, sorted. */
 import { existsSync, readdirSync } from 'node:fs';
 import { isEditorFile } from '../src/config/editor.ts';
-import { pathOfHtmlFile } from '../src/integrations/built-pages.ts';
 
 export const MISSING_BUILD = 'No built pages in dist/: run `npm run build` first.';
 
@@ -21,5 +20,7 @@ export function builtPages(dir = 'dist'): string[] {
 export function builtRoutes(dir = 'dist'): string[] {
   return builtPages(dir)
     .filter((file) => !/(^|\/)404\.html$/.test(file))
-    .map(pathOfHtmlFile);
+    // `index.html` → `/`, `en/about.html` → `/en/about`, as the host serves them (src/integrations/
+    // built-pages.ts says the same, but plain Node cannot load that module: it imports without extensions).
+    .map((file) => `/${file.replace(/\\/g, '/').replace(/\.html$/, '')}`.replace(/^\/index$/, '/'));
 }
