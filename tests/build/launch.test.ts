@@ -51,7 +51,8 @@ describe.runIf(distDir === resolve(root, 'dist'))('a production build of the lan
     expect(output).toContain('- Livre › ISBN : « 978-0-000-00000-0 »');
     // Refused in the integration's first hook: the last build is untouched.
     expect(readFileSync(resolve(distDir, 'index.html'))).toEqual(before);
-  });
+    // Astro starts in about two seconds; more on a busy machine.
+  }, 60_000);
 });
 
 /** Every text file of the public site (the editor's own help quotes example values on purpose). */

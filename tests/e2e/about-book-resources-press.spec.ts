@@ -1,8 +1,10 @@
 /** About, book, resources and press pages (spec §2.4, §3, §9; decisions.md 1, 5): what each must show, in both languages. */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { site } from '../../src/config/site';
 import { pathFor } from '../../src/i18n/routes';
-import { expect, LOCAL_ORIGIN, scrollThrough, test } from './fixtures';
+import { expect, LOCAL_ORIGIN, rejectAll, scrollThrough, test } from './fixtures';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -119,13 +121,32 @@ for (const lang of ['fr', 'en'] as const) {
       await expectExternalLinksInNewTab(page);
     });
 
-    test('press: three media logos with their names, and the way to contact (the closing block)', async ({ page }) => {
+    test('press: three media logos with their names, the articles that spoke of her, a press kit, and the way to contact (the closing block)', async ({ page }) => {
       const path = pathFor('press', lang);
       expect(path).toBe(`${prefix}/press-${site.pressSlug}`);
       await page.goto(path);
+      await rejectAll(page);
       const logos = page.locator('#media img');
       await expect(logos).toHaveCount(3);
       for (const logo of await logos.all()) expect((await logo.getAttribute('alt'))?.trim().length ?? 0).toBeGreaterThan(2);
+      // The coverage, as text for every visitor: outlet, title linked to the original, date; newest first.
+      const press = parse(readFileSync(`src/content/press/${lang}.yaml`, 'utf8')) as {
+        coverage: { items: { outlet: string; title: string; date: string; url: string }[] };
+        kit: { bio: string[] };
+      };
+      const articles = page.locator('#coverage [data-coverage]');
+      await expect(articles).toHaveCount(press.coverage.items.length);
+      const newest = [...press.coverage.items].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+      await expect(articles.first()).toContainText(newest.outlet);
+      // The title is typeset (no-break spaces, word joiners after hyphens): the link is found by its place.
+      await expect(articles.first().locator('h3 a')).toHaveAttribute('href', newest.url);
+      await expect(articles.first().locator('time')).toHaveAttribute('datetime', newest.date);
+      // The press kit: her name over the biography, and how to reach her.
+      const kit = page.locator('#press-kit');
+      await expect(kit.getByRole('heading', { level: 3, name: site.practitioner.name })).toBeVisible();
+      await expect(kit.locator('[data-slot="card"] p').first()).toContainText(press.kit.bio[0]!.split(' ').slice(0, 3).join(' '));
+      await expect(kit.locator(`a[href="mailto:${site.contact.email}"]`)).toBeVisible();
+      await expect(kit.locator(`a[href="${site.contact.phoneHref}"]`)).toBeVisible();
       await expect(page.locator(`#closing a[href="${prefix}/contact"]`)).toHaveCount(1);
       await expectExternalLinksInNewTab(page);
     });
