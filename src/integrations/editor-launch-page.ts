@@ -5,7 +5,9 @@
  * the owner fills it in (with `npm run edit`, at each save; online, at each publication). Plain
  * HTML under the editor's CSP: no script, its style in the page.
  */
+import { palette } from '../config/palette';
 import type { LaunchStatus, ProvisionalItem } from '../lib/launch/launch-status';
+import { editorPageHead } from './editor-page-head';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -31,24 +33,19 @@ export function renderLaunchPage(status: Pick<LaunchStatus, 'items'>, editorHref
   const summary = items.length
     ? `<p class="lead">${items.length} valeur${items.length > 1 ? 's' : ''} ${items.length > 1 ? 'sont encore provisoires' : 'est encore provisoire'}. Tant qu’il en reste, le site ne peut pas être publié en production, et toute autre version du site est cachée aux moteurs de recherche. Remplacez chacune par la vôtre, enregistrez : elle quitte cette liste dès que le site est reconstruit.</p>`
     : '<p class="lead">Rien de provisoire : le site peut être publié. Les moteurs de recherche verront la version de production.</p>';
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Avant la mise en ligne · Éditeur du site</title>
+  const { ink, inkSoft, linen, sand, clayDeep } = palette;
+  return `${editorPageHead('Avant la mise en ligne · Éditeur du site')}
 <style>
-body { font: 16px/1.6 system-ui, sans-serif; color: #2b2a27; background: #f7f3ec; margin: 0; }
+body { font: 16px/1.6 system-ui, sans-serif; color: ${ink}; background: ${linen}; margin: 0; }
 main { max-width: 46rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; }
 h1 { font-size: 1.75rem; margin: 0.5rem 0; }
 h2 { font-size: 1.2rem; margin: 0 0 0.25rem; }
-section { background: #fff; border: 1px solid #e9dfcf; border-radius: 12px; padding: 1rem 1.25rem; margin: 1rem 0; }
+section { background: #fff; border: 1px solid ${sand}; border-radius: 12px; padding: 1rem 1.25rem; margin: 1rem 0; }
 ul { padding-left: 1.25rem; margin: 0.5rem 0 0; }
 li { margin: 0.5rem 0; overflow-wrap: anywhere; }
-a { color: #9a4f2e; }
-.value { font-family: ui-monospace, monospace; background: #f7f3ec; padding: 0 0.25rem; }
-.file, .count { color: #5c5a55; font-size: 0.875rem; }
+a { color: ${clayDeep}; }
+.value { font-family: ui-monospace, monospace; background: ${linen}; padding: 0 0.25rem; }
+.file, .count { color: ${inkSoft}; font-size: 0.875rem; }
 .lead { font-size: 1.05rem; }
 </style>
 </head>

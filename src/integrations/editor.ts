@@ -34,6 +34,7 @@ import { blogCategoryNames, titlesOf } from '../lib/editor/choice-names';
 import { siteSchema } from '../content/schemas/site';
 import { thisBuild } from '../lib/launch/launch-status';
 import { renderLaunchPage } from './editor-launch-page';
+import { editorPageHead } from './editor-page-head';
 
 const require = createRequire(import.meta.url);
 
@@ -79,13 +80,7 @@ export function localiseBundle(bundle: string, fonts: readonly FontFile[], base:
 
 /** The editor's page: French, not indexed, everything from this origin. The bundle is a classic script, as Sveltia asks. */
 export function renderEditorPage(base: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Éditeur du site</title>
+  return `${editorPageHead('Éditeur du site')}
 <link href="${base}/config.yml" type="application/yaml" rel="cms-config-url">
 <script src="${base}/ui-language.js"></script>
 </head>
