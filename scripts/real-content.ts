@@ -18,7 +18,7 @@
  * on photographs at every `npm test`.
  *
  * The practice's identity is complete in the copy (tests/fixtures/identity.yaml over site.yaml, the
- * press examples unticked), and the copy is built as production (`CONTEXT=production`): as her site
+ * press and testimonial examples unticked), and the copy is built as production (`CONTEXT=production`): as her site
  * will be once she has filled in the editor's "Avant la mise en ligne" list (issue 34), indexable,
  * with nothing provisional left for the build to refuse.
  *
@@ -79,8 +79,8 @@ for (const file of readdirSync(contentDir, { recursive: true, encoding: 'utf8' }
   if (swapped !== text) writeFileSync(path, swapped);
 }
 
-// Her identity, complete: the fixture's values over the site's data, her own press in place of the
-// examples. Written as the editor writes YAML, so the copy reads as if she had saved it there.
+// Her identity, complete: the fixture's values over the site's data, her own press and her clients'
+// words in place of the examples. Written as the editor writes YAML, so the copy reads as if she had saved it there.
 const merge = (base: unknown, over: unknown): unknown =>
   over && typeof over === 'object' && !Array.isArray(over) && base && typeof base === 'object'
     ? { ...(base as object), ...Object.fromEntries(Object.entries(over).map(([key, value]) => [key, merge((base as Record<string, unknown>)[key], value)])) }
@@ -88,9 +88,19 @@ const merge = (base: unknown, over: unknown): unknown =>
 const siteYaml = join(contentDir, 'site/site.yaml');
 const identity = merge(parse(readFileSync(siteYaml, 'utf8')), parse(readFileSync('tests/fixtures/identity.yaml', 'utf8')));
 writeFileSync(siteYaml, stringify(identity, { indent: editorYamlOutput.indent_size, indentSeq: editorYamlOutput.indent_sequences, lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }));
-for (const lang of ['fr', 'en']) {
-  const press = join(contentDir, `press/${lang}.yaml`);
-  writeFileSync(press, readFileSync(press, 'utf8').replace(/\n\s*example: true/g, ''));
+// Her photograph (issue 35), set where she sets it in the editor (À propos, « Vous »): a generated
+// stand-in portrait, so that every page that shows her face is built and checked with one.
+cpSync('tests/fixtures/portrait/portrait.jpg', join(photoDir, 'portrait.jpg'));
+const portraitAlt = { fr: 'Portrait de la praticienne dans son atelier', en: 'Portrait of the practitioner in her studio' };
+for (const lang of ['fr', 'en'] as const) {
+  const about = join(contentDir, `about/${lang}.yaml`);
+  const text = readFileSync(about, 'utf8');
+  if (!text.includes('\nperson:\n')) throw new Error(`${about}: no "person:" group to set the portrait in`);
+  writeFileSync(about, text.replace('\nperson:\n', `\nperson:\n  photo:\n    src: "../../assets/photos/portrait.jpg"\n    alt: "${portraitAlt[lang]}"\n`));
+}
+for (const file of ['press/fr.yaml', 'press/en.yaml', 'testimonials/fr.yaml', 'testimonials/en.yaml']) {
+  const path = join(contentDir, file);
+  writeFileSync(path, readFileSync(path, 'utf8').replace(/\n\s*example: true/g, ''));
 }
 
 // The generated articles: plausible length and shape (headings, lists, a picture in the text).

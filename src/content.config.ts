@@ -12,10 +12,11 @@ import { pageSchemas, type PageCollection } from './content/schemas';
 import { blogArticleSchema } from './content/schemas/blog-article';
 import { checkedImage } from './content/schemas/picture-file';
 import { siteSchema } from './content/schemas/site';
+import { testimonialsSchema } from './content/schemas/testimonials';
 import { uiSchema } from './content/schemas/ui';
 
 /** Loads `src/content/<page>/{fr,en}.yaml`; the entry id is the language, so `getEntry('home', 'en')` reads en.yaml. */
-function languageFiles(page: PageCollection | 'ui') {
+function languageFiles(page: PageCollection | 'ui' | 'testimonials') {
   return glob({
     pattern: '{fr,en}.yaml',
     base: `./src/content/${page}`,
@@ -31,6 +32,8 @@ export const collections = {
   site: defineCollection({ loader: glob({ pattern: 'site.yaml', base: './src/content/site', generateId: () => 'site' }), schema: siteSchema }),
   /** The words of the interface, `src/content/ui/{fr,en}.yaml`; src/i18n/ui reads them with the same schema. */
   ui: defineCollection({ loader: languageFiles('ui'), schema: uiSchema }),
+  /** Her clients' words, `src/content/testimonials/{fr,en}.yaml`, shown on several pages (schemas/testimonials.ts). */
+  testimonials: defineCollection({ loader: languageFiles('testimonials'), schema: testimonialsSchema }),
   home: defineCollection({ loader: languageFiles('home'), schema: ({ image }) => pageSchemas.home(checkedImage(image, 'src/content/home')) }),
   notFound: defineCollection({ loader: languageFiles('notFound'), schema: ({ image }) => pageSchemas.notFound(checkedImage(image, 'src/content/notFound')) }),
   contact: defineCollection({ loader: languageFiles('contact'), schema: ({ image }) => pageSchemas.contact(checkedImage(image, 'src/content/contact')) }),

@@ -121,6 +121,9 @@ export const portraitPictureSlot = {
   ratio: 4 / 5,
 } as const;
 
+/** Her photograph in a line beside her name (ui/PersonLine): a 64 px disc, 2× and 3× screens. */
+export const avatarPictureSlot = { widths: [128, 192], sizes: '64px', ratio: 1 } as const;
+
 /**
  * A card's picture (ui/FeatureCard): across the card, inside its 1 px border, cut to 3 : 2; one
  * card a row below 768 px, then `columns` a row with 24 px between them (ui/FeatureCard CardGrid).

@@ -14,17 +14,6 @@ import type { HeroPictureData, PictureData } from './picture-data';
 import { checkPictureFile, imageFacts, usableWidths, type ImageFacts } from './picture-checks';
 import { heroPhoneBand, heroPictureSlots, type HeroLayout } from './picture-slots';
 
-/**
- * Whether a content picture is a photograph (a raster file the owner put there) rather than one of
- * the site's drawings (SVG). Where the practitioner's portrait belongs, a drawing of her studio
- * stands in until her photograph arrives: it is not a portrait, so it is not shown or described as
- * one (the article's author box, the Person in structured data).
- */
-export function isPhotograph(image: ImageMetadata): boolean {
-  // Read from the clone: asking the proxy would ship the original (see above).
-  return imageFacts(image).format !== 'svg';
-}
-
 export interface ContentImage {
   src: ImageMetadata;
   alt: string;
@@ -118,4 +107,13 @@ export async function toHeroPicture(
   const { widths, sizes, ratio } = heroPictureSlots[layout];
   const picture = await toPicture({ src: image.src, alt: image.alt ?? '' }, widths, sizes, { ratio, cuts: [heroPhoneBand] });
   return { ...picture, layout };
+}
+
+/**
+ * A photograph offered for download (her portrait in the press kit): one JPEG, as large as the
+ * file up to 2,400 px wide, for print; a journalist's software reads JPEG, not AVIF.
+ */
+export async function toDownload(image: ContentImage): Promise<string> {
+  const { width } = imageFacts(image.src);
+  return (await getImage({ src: image.src, width: Math.min(width, 2400), format: 'jpg', quality: 85 })).src;
 }

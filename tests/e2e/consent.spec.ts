@@ -469,7 +469,7 @@ test.describe('after refusing, the proof stays', () => {
     await page.goto('/podcast');
     await rejectAll(page);
     const note = page.locator('#episodes [data-consent-note]');
-    await expect(note).toContainText('«\u202fÉcouter ici\u202f» autorise les lecteurs de Spotify');
+    await expect(note).toContainText('«\u202fÉcouter ici\u202f» charge ses lecteurs dans la page\u202f: Spotify reçoit');
     const listen = page.locator('#episodes [data-listen]').nth(2);
     await hydrated(listen);
     await page.waitForLoadState('networkidle');

@@ -148,8 +148,8 @@ describe('the kind of build', () => {
 describe('the landed content', () => {
   const items = provisionalItems();
 
-  it('is provisional: 48 items, in the practice’s data and the press page, each once', () => {
-    expect(items).toHaveLength(48);
+  it('is provisional: 56 items, in the practice’s data, the press page and the testimonials, each once', () => {
+    expect(items).toHaveLength(56);
     expect(items.filter((item) => item.file === 'src/content/site/site.yaml')).toHaveLength(42);
     expect(items.filter((item) => item.collection === 'press').map((item) => [item.file, item.field, item.value])).toEqual([
       ['src/content/press/fr.yaml', 'logos.items.0.example', 'coché'],
@@ -159,6 +159,15 @@ describe('the landed content', () => {
       ['src/content/press/fr.yaml', 'coverage.items.1.example', 'coché'],
       ['src/content/press/fr.yaml', 'coverage.items.2.example', 'coché'],
     ]);
+    // Every example testimonial, once (the tick is shared by both languages), in her settings.
+    const testimonials = items.filter((item) => item.collection === 'testimonials');
+    expect(testimonials.map((item) => item.field)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `items.${i}.example`));
+    expect(testimonials[0]).toMatchObject({
+      file: 'src/content/testimonials/fr.yaml',
+      label: 'Témoignages › n°\u00a01 › Exemple à remplacer',
+      editorUrl: '/admin/#/collections/settings/entries/testimonials',
+      entry: 'Témoignages de vos clients',
+    });
     expect(items).toContainEqual({
       collection: 'site',
       file: 'src/content/site/site.yaml',
@@ -180,15 +189,15 @@ describe('the landed content', () => {
     expect(launchStatus({}).editorBackend).toMatchObject({ repo: 'example/habitat-site', branch: 'main', repoFrom: 'site' });
     const onNetlify = launchStatus({ NETLIFY: 'true', CONTEXT: 'deploy-preview', REPOSITORY_URL: 'https://github.com/atelier-lumen/site' });
     expect(onNetlify.editorBackend).toMatchObject({ repo: 'atelier-lumen/site', repoFrom: 'host' });
-    expect(onNetlify.items).toHaveLength(47);
+    expect(onNetlify.items).toHaveLength(55);
     expect(onNetlify.items.map((item) => item.field)).not.toContain('editor.repo');
   });
 
   it('is refused in one French message listing every item with its file, field, value and editor entry', () => {
     const message = launchRefusal(items, { kind: 'production', source: 'Netlify, CONTEXT=production' });
-    expect(message.split('\n')[0]).toBe('Mise en ligne refusée (Netlify, CONTEXT=production) : 48 valeurs sont encore provisoires.');
+    expect(message.split('\n')[0]).toBe('Mise en ligne refusée (Netlify, CONTEXT=production) : 56 valeurs sont encore provisoires.');
     expect(message).toContain('- Livre › ISBN : « 978-0-000-00000-0 »\n  fichier src/content/site/site.yaml, champ book.isbn\n  dans l’éditeur : Coordonnées et adresses du cabinet, /admin/#/collections/settings/entries/site');
     expect(message).toContain('- Médias › Logos › n°\u00a01 › Exemple à remplacer : « coché »\n  fichier src/content/press/fr.yaml, champ logos.items.0.example\n  dans l’éditeur : Presse, /admin/#/collections/pages/entries/press');
-    expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(48);
+    expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(56);
   });
 });

@@ -71,7 +71,7 @@ export function FacadeActions({
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       {!failed && (
-        <Button size={size} onClick={onAllow} disabled={!onAllow} data-allow className="[@media(scripting:none)]:hidden">
+        <Button variant="secondary" size={size} onClick={onAllow} disabled={!onAllow} data-allow className="[@media(scripting:none)]:hidden">
           <KeepCompounds text={labels.allow} />
         </Button>
       )}

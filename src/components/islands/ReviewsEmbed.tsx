@@ -35,7 +35,7 @@ export function ReviewsEmbed({ loaderSrc, directUrl, labels }: ReviewsEmbedProps
           ) : (
             // In the HTML from the start, disabled until hydrated (as in FacadeActions): added
             // then, it pushed what follows down as the visitor scrolled to it.
-            <Button size="sm" onClick={onAllow} disabled={!onAllow} className="self-center [@media(scripting:none)]:hidden" data-allow>
+            <Button variant="secondary" size="sm" onClick={onAllow} disabled={!onAllow} className="self-center [@media(scripting:none)]:hidden" data-allow>
               <KeepCompounds text={labels.allow} />
             </Button>
           )}

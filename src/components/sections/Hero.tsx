@@ -1,4 +1,5 @@
 import { ArrowRight, Play } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { site } from '../../config/site';
 import type { HomeContent } from '../../content/types';
 import { hrefFor } from '../../i18n/routes';
@@ -7,6 +8,7 @@ import { useTranslations } from '../../i18n/ui';
 import { buttonVariants } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Heading } from '../ui/Heading';
+import { PersonLine } from '../ui/PersonLine';
 import { Picture, type PictureData } from '../ui/Picture';
 import { Sheet } from '../ui/Sheet';
 
@@ -15,19 +17,20 @@ import { Sheet } from '../ui/Sheet';
  * clients, 5+ years, 130+ trained) join the founder's figures in the page's one block of figures.
  *
  * Set as an architect's drawing: the home's plan on its sheet, with crop marks, and the title in
- * the sheet's title block (the cartouche), overlapping it, at the site's one display size. On phones
- * the sheet comes first, so the first screen opens on the drawing, and the title block rises over
- * its lower edge.
+ * the sheet's title block (the cartouche), at the site's one display size: beside the sheet on a
+ * desktop, each in its own half (laid over it, the block hid the plan's walls), and on phones after
+ * it, the first screen opening on the drawing and the title block rising over its lower edge. Under
+ * the calls, who she is: her face once set, her name, her titles (issue 35).
  */
-export function Hero({ content, image, lang }: { content: HomeContent['hero']; image: PictureData; lang: Locale }) {
+export function Hero({ content, image, person, lang }: { content: HomeContent['hero']; image: PictureData; person: ComponentProps<typeof PersonLine>; lang: Locale }) {
   const t = useTranslations(lang);
   return (
     <section id="hero" className="relative overflow-hidden pt-4 pb-14 sm:pt-10 sm:pb-20 lg:pt-12 lg:pb-24">
-      <div className="page-container grid lg:grid-cols-12 lg:items-center">
+      <div className="page-container grid lg:grid-cols-12 lg:items-center lg:gap-x-8">
         <Sheet className="lg:col-span-6 lg:col-start-7 lg:row-start-1">
           <Picture image={image} priority className="aspect-[6/5] h-full object-cover" />
         </Sheet>
-        <div className="cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-16 sm:p-10 lg:col-span-7 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:mt-0 lg:p-12 lg:pr-16">
+        <div className="cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-16 sm:p-10 lg:col-span-6 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:mt-0 lg:p-12">
           <Heading level={1} display eyebrow={content.eyebrow} title={content.title} intro={content.lead} />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
             <a href={hrefFor(content.cta, lang)} className={buttonVariants()}>
@@ -45,6 +48,7 @@ export function Hero({ content, image, lang }: { content: HomeContent['hero']; i
               <span className="link-draw">{content.videoLink}</span>
             </ExternalLink>
           </div>
+          <PersonLine {...person} className="mt-8 border-t border-sand-deep pt-6" />
         </div>
       </div>
     </section>

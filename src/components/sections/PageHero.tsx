@@ -91,13 +91,14 @@ const looks: Record<HeroPictureData['layout'], { section: string; grid: string; 
     picture: 'lg:aspect-auto',
     text: 'lg:col-start-1',
   },
-  // The home's treatment: a large sheet, the title in its cartouche over the sheet's edge.
+  // The home's treatment: a large sheet and the title in its cartouche, each in its own columns on a
+  // desktop (laid over the sheet's edge, the block hid the plan's walls), over its edge on phones.
   sheet: {
     section: 'lg:pt-14',
-    grid: 'lg:grid-cols-12 lg:items-center',
+    grid: 'lg:grid-cols-12 lg:items-center lg:gap-x-8',
     sheet: 'lg:col-span-5 lg:col-start-8',
     picture: 'lg:aspect-[5/6]',
-    text: 'cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-12 sm:p-10 lg:col-span-8 lg:col-start-1 lg:m-0 lg:p-12',
+    text: 'cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-12 sm:p-10 lg:col-span-7 lg:col-start-1 lg:m-0 lg:p-12',
   },
   // For the texts: no band of colour, a small drawing at the title's side.
   quiet: {

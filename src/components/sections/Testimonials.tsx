@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { site } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
@@ -5,6 +6,7 @@ import { buttonVariants } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
+import { ClientWords } from './ClientWords';
 
 /** The testimonials of the home page and the listener feedback of the podcast page share this shape. */
 interface TestimonialsContent {
@@ -15,17 +17,19 @@ interface TestimonialsContent {
 }
 
 /**
- * Testimonials (spec §1.6). The direct link to the review platform is always here, in HTML; the
- * reviews widget itself is a consent-gated embed and goes in `children`. The ratings the spec
- * states (the podcast's 90+ and 80+ five-star reviews) are said once on their page, with its
- * other figures, not again here.
+ * Testimonials (spec §1.6), first-party first (issue 35): her clients' words as text (`clients`,
+ * ClientWords), read by every visitor; then the reviews widget, a consent-gated embed in
+ * `children`, as an extra; the direct link to the review platform is always here, in HTML. The
+ * ratings the spec states (the podcast's 90+ and 80+ five-star reviews) are said once on their
+ * page, with its other figures, not again here.
  */
-export function Testimonials({ content, lang, children }: { content: TestimonialsContent; lang: Locale; children?: React.ReactNode }) {
+export function Testimonials({ content, lang, clients, children }: { content: TestimonialsContent; lang: Locale; clients: Omit<ComponentProps<typeof ClientWords>, 'lang'>; children?: React.ReactNode }) {
   const t = useTranslations(lang);
   return (
     <Section id="testimonials" tone="white" aria-labelledby="testimonials-title">
       <div className="flex flex-col items-center text-center">
         <Heading id="testimonials-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
+        <ClientWords {...clients} lang={lang} className="mt-10 w-full" />
         {children && <div className="mt-8 w-full">{children}</div>}
         <ExternalLink href={site.external.reviewPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
           {content.platformLink}

@@ -5,8 +5,8 @@ interface QuoteProps {
   text: string;
   /** Who said it, in the caption under the quotation. */
   author: string;
-  /** What the author does or is, after the name. */
-  role?: string | undefined;
+  /** What the author does or is, after the name (a client's project and its month). */
+  role?: ReactNode;
   /** `lead`: one large quotation standing alone; `card`: one of several, in a card. */
   size?: 'lead' | 'card';
   /** Above the quotation: a rating, for instance. */

@@ -13,6 +13,24 @@ export const aboutSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
+    /**
+     * Who she is (issue 35, "The person first"), read by every page that introduces her: her name
+     * (the practice's data) over her credentials at the top of the home and about pages, her
+     * photograph there, beside her biography, in the articles' author box, the press kit and the
+     * Person structured data. Until she sets a photograph, the pages show her drawings in its place,
+     * never a faceless figure.
+     */
+    person: z.object({
+      photo: imageSchema(image).optional().meta({
+        title: 'Votre portrait',
+        description: 'Une photographie de vous, de face ou de trois quarts, bien éclairée (au moins 1 200 pixels de haut). Tant qu’elle manque, les pages montrent vos dessins à sa place.',
+      }),
+      credentials: z
+        .array(z.string().trim().min(2).max(60).meta({ title: 'Titre ou formation' }))
+        .min(1)
+        .max(4)
+        .meta({ title: 'Titres et formations', description: 'De un à quatre, sous votre nom en haut de l’accueil et de À propos : « Architecte », « Formée à la neuro-architecture »…' }),
+    }).meta({ title: 'Vous', description: 'Votre portrait et vos titres ; votre nom vient des données du cabinet.' }),
     /** "Ce qui m'anime" / "What drives me", beside the practitioner's portrait. */
     drive: headingSchema.extend({
       paragraphs: z.array(z.string().min(1)).min(1).meta({ title: 'Paragraphes' }),

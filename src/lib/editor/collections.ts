@@ -8,6 +8,7 @@ import { pageSchemas, type PageCollection } from '../../content/schemas';
 import { blogArticleSchema } from '../../content/schemas/blog-article';
 import type { ImageHelper } from '../../content/schemas/shared';
 import { siteSchema } from '../../content/schemas/site';
+import { testimonialsSchema } from '../../content/schemas/testimonials';
 import { uiSchema } from '../../content/schemas/ui';
 
 export interface CollectionDescriptor {
@@ -65,5 +66,6 @@ export const editorCollections: readonly CollectionDescriptor[] = [
   ...pages,
   { name: 'blog-articles', label: 'Articles du blog', kind: 'articles', path: 'src/content/blog', schema: blogArticleSchema },
   { name: 'site', label: 'Coordonnées et adresses du cabinet', kind: 'settings', path: 'src/content/site/site.yaml', schema: () => siteSchema },
+  { name: 'testimonials', label: 'Témoignages de vos clients', kind: 'settings', path: 'src/content/testimonials/{{locale}}.yaml', schema: () => testimonialsSchema },
   { name: 'ui', label: 'Mots des menus, du pied de page et des boutons', kind: 'settings', path: 'src/content/ui/{{locale}}.yaml', schema: () => uiSchema },
 ];

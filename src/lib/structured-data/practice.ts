@@ -53,6 +53,8 @@ export interface PersonFacts {
   image?: string | undefined;
   /** What she is known for; the practice's three disciplines unless the page names others. */
   knowsAbout?: readonly string[] | undefined;
+  /** Her titles and trainings, as the about page lists them under her name. */
+  credentials?: readonly string[] | undefined;
 }
 
 /** The practitioner (about page): name, profession, the practice she runs, her public profiles. */
@@ -70,6 +72,7 @@ export function personData(lang: Locale, facts: PersonFacts = {}): WithContext<P
     worksFor: practiceRef(),
     address: { '@type': 'PostalAddress', addressLocality: site.contact.city, addressCountry: 'BE' },
     knowsAbout: [...(facts.knowsAbout ?? disciplines(lang))],
+    ...(facts.credentials?.length ? { hasCredential: facts.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential' as const, name })) } : {}),
     sameAs: Object.values(site.social),
   };
 }

@@ -1,0 +1,30 @@
+import { cn } from '../../lib/cn';
+import { Picture, type PictureData } from './Picture';
+
+interface PersonLineProps {
+  name: string;
+  /** Her titles and trainings, joined by middle dots. */
+  credentials: readonly string[];
+  /** Her photograph, once she has set one; the line goes without a picture until then. */
+  photo?: PictureData | undefined;
+  /** `priority` where the line is in the first screen (the home's hero): not held back until near. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * Who she is, in one line a visitor reads first (issue 35): her face, her name, what she is. The
+ * photograph's text alternative is empty: her name is beside it, and a screen reader would read it
+ * twice.
+ */
+export function PersonLine({ name, credentials, photo, priority = false, className }: PersonLineProps) {
+  return (
+    <div data-person-line className={cn('flex items-center gap-4', className)}>
+      {photo && <Picture image={{ ...photo, alt: '' }} loading={priority ? 'eager' : 'lazy'} className="size-16 shrink-0 rounded-full border border-sand-deep bg-sand object-cover object-top" />}
+      <p className="min-w-0">
+        <span className="block font-semibold text-ink">{name}</span>
+        <span className="block text-ink-soft">{credentials.join(' · ')}</span>
+      </p>
+    </div>
+  );
+}
