@@ -6,7 +6,8 @@
  *
  * In headings, buttons and short labels it also keeps every hyphenated compound on one line
  * ("neuro-architecture", "puis-je", "30-minute"): a word joiner after the hyphen (see
- * `compoundEdits` for why that and not U+2011, nowrap or an inline block).
+ * `compoundEdits` for why that and not U+2011, nowrap or an inline block). In headings, a short
+ * word never stands alone on a line (lib/short-words.ts).
  *
  * Only text and a few attributes change, edited in place at their source offsets: the rest of
  * the page stays byte for byte (the CSP hashes of its scripts and styles with it). Islands are
@@ -15,10 +16,14 @@
 import { html as spec, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import type { Locale } from '../i18n/locales';
 import { compoundEdits } from '../lib/compounds';
+import { shortWordEdits } from '../lib/short-words';
 import { applyEdits, type Edit } from '../lib/text-edits';
 import { typeset, typographyEdits } from '../lib/typography';
 import { attribute } from './html-tree';
 import { isLabel, isSkipped, localeOf, readPage, textRuns, type TextNode } from './text-runs';
+
+/** The headings whose short words keep to their neighbours (lib/short-words.ts). */
+const HEADINGS = new Set(['h1', 'h2', 'h3']);
 
 /** Attributes a person reads or hears: typeset like text, without markup. */
 const READ_ATTRIBUTES = ['alt', 'title', 'aria-label', 'aria-description', 'placeholder'];
@@ -69,8 +74,14 @@ function textReplacements(body: Tree.Element, lang: Locale | undefined): Replace
     const texts = run.nodes.map((node) => node.value);
     const joined = texts.join('');
     // The two never touch the same place: compounds gain a joiner just after a hyphen, which no
-    // spacing rule edits.
-    const edits = [...typographyEdits(joined, run.lang), ...(isLabel(run) ? compoundEdits(joined) : [])].sort((a, b) => a.start - b.start || a.end - b.end);
+    // spacing rule edits. A heading's short words are bound where the spacing rules left the space.
+    const spacing = typographyEdits(joined, run.lang);
+    const free = (edit: Edit) => !spacing.some((other) => other.start < edit.end && edit.start < other.end);
+    const edits = [
+      ...spacing,
+      ...(isLabel(run) ? compoundEdits(joined) : []),
+      ...(HEADINGS.has(run.block.tagName) ? shortWordEdits(joined).filter(free) : []),
+    ].sort((a, b) => a.start - b.start || a.end - b.end);
     const perNode = editsPerNode(edits, texts);
     run.nodes.forEach((node: TextNode, i) => {
       if (perNode[i]!.length === 0) return;

@@ -22,6 +22,12 @@ const titleSizes = {
   /** The home's title only: the one place the serif is set at display size. */
   display: 'text-[2.75rem] leading-[1.02] tracking-[-0.015em] sm:text-6xl lg:text-[4.25rem] xl:text-7xl',
   1: 'text-4xl leading-[1.1] sm:text-5xl lg:text-6xl',
+  /**
+   * A page title of two words, one of them a compound too long to share a phone's line at the size
+   * above ("La neuro-architecture": a compound never breaks at its hyphen in a heading, and a short
+   * word never stands alone, lib/short-words.ts): one step smaller, so the pair holds on one line.
+   */
+  pair: 'text-[2rem] leading-[1.1] sm:text-5xl lg:text-[3.5rem]',
   2: 'text-3xl leading-tight sm:text-4xl',
   3: 'text-2xl leading-snug',
 } as const;
@@ -30,6 +36,8 @@ const titleSizes = {
 export function Heading({ level = 2, display = false, eyebrow, title, intro, id, align = 'start', tone = 'light', className, children }: HeadingProps) {
   const dark = tone === 'dark';
   const Tag = `h${level}` as const;
+  const words = title.trim().split(/\s+/);
+  const longPair = level === 1 && words.length === 2 && words.some((word) => word.length >= 16);
   return (
     <div data-slot="heading" className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (
@@ -40,7 +48,7 @@ export function Heading({ level = 2, display = false, eyebrow, title, intro, id,
           <span className="min-w-0 wrap-anywhere">{eyebrow}</span>
         </p>
       )}
-      <Tag id={id} className={cn('font-serif font-medium', dark ? 'text-linen' : 'text-ink', titleSizes[display ? 'display' : level])}>
+      <Tag id={id} className={cn('font-serif font-medium', dark ? 'text-linen' : 'text-ink', titleSizes[display ? 'display' : longPair ? 'pair' : level])}>
         {title}
       </Tag>
       {intro && <p className={cn('mt-5 text-lg', dark ? 'text-sand' : 'text-ink-soft')}>{intro}</p>}
