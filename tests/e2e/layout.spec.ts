@@ -3,7 +3,10 @@
  * - one grid: the header's logo and the page's h1 start at the same x (within 1 px);
  * - no button or button-styled link has its label on two lines (unless it already fills its
  *   container's width: then it wraps rather than being cut off), or wider than its button;
- * - at the end of the page, the chat button covers no text.
+ * - at the end of the page, the chat button covers no text;
+ * - restraint (issue 35): no heading that wraps leaves a word of four letters or fewer alone on a
+ *   line; no consent gate and no action repeated down a list wears the filled clay of a page's main
+ *   action; at 1280 px the hero's text box and its drawing each keep their own space.
  * And the conference carousel: a caption under each image and a visible "n / N" that follow it.
  * One page load per route and width, no fixed waits.
  */
@@ -116,6 +119,78 @@ function textUnderChat(page: Page) {
   });
 }
 
+/**
+ * The headings (h1–h3) of the page, outside the consent banner, that leave a word of four letters
+ * or fewer alone on a line: each word (split at the spaces a line may break at) by the top of its
+ * first box, grouped into lines.
+ */
+function strandedWords(page: Page) {
+  return page.evaluate(() => {
+    const stranded: string[] = [];
+    for (const heading of document.querySelectorAll<HTMLElement>('h1, h2, h3')) {
+      if (heading.closest('#cc-main') || heading.getClientRects().length === 0) continue;
+      const lines = new Map<number, string[]>();
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const match of node.data.matchAll(/[^ \t\n\r]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const box = [...range.getClientRects()].find((rect) => rect.width > 0);
+          if (!box) continue;
+          const top = Math.round(box.top);
+          lines.set(top, [...(lines.get(top) ?? []), match[0]]);
+        }
+      }
+      if (lines.size < 2) continue;
+      for (const words of lines.values()) {
+        const letters = words.join('').replace(/[^\p{L}\p{N}]/gu, '').length;
+        if (words.length === 1 && letters <= 4) stranded.push(`${heading.tagName} "${heading.textContent?.trim()}": "${words[0]}" alone`);
+      }
+    }
+    return stranded;
+  });
+}
+
+/**
+ * The links and buttons of `<main>` in the filled clay of the page's main action (its computed
+ * background) that should be quiet: a consent gate ("Afficher les avis", "Écouter ici", "Autoriser
+ * les lecteurs", "Afficher le calendrier"), or an action repeated down a list (the same label in
+ * another item of the same list).
+ */
+function loudQuietActions(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--color-clay-deep)';
+    document.body.append(probe);
+    const clay = getComputedStyle(probe).color;
+    probe.remove();
+    const label = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    return [...document.querySelectorAll('main a, main button')]
+      .filter((element) => getComputedStyle(element).backgroundColor === clay)
+      .flatMap((element) => {
+        if (element.matches('[data-allow], [data-listen]')) return [`gate "${label(element)}"`];
+        const item = element.closest('li');
+        const siblings = item?.parentElement ? [...item.parentElement.children].filter((other) => other !== item) : [];
+        const repeated = siblings.some((other) => [...other.querySelectorAll('a, button')].some((action) => label(action) === label(element)));
+        return repeated ? [`repeated down a list "${label(element)}"`] : [];
+      });
+  });
+}
+
+/** At a desktop width: whether the hero's text box (its cartouche) and its drawing's sheet overlap. */
+function heroOverlap(page: Page) {
+  return page.evaluate(() => {
+    const hero = document.querySelector('#hero');
+    const text = hero?.querySelector('.cartouche');
+    const sheet = hero?.querySelector('[data-slot="sheet"]');
+    if (!text || !sheet) return undefined;
+    const a = text.getBoundingClientRect();
+    const b = sheet.getBoundingClientRect();
+    return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  });
+}
+
 for (const route of routes) {
   test.describe(`${route.path}`, () => {
     for (const viewport of viewports) {
@@ -133,6 +208,10 @@ for (const route of routes) {
         expect(labels.filter((button) => button.overflow).map((b) => b.label), 'labels wider than their button or the screen').toEqual([]);
 
         expect(await textUnderChat(page), 'text under the chat button at the end of the page').toEqual([]);
+
+        expect(await strandedWords(page), 'headings leaving a short word alone on a line').toEqual([]);
+        expect(await loudQuietActions(page), 'gates and repeated actions in the filled clay of a main action').toEqual([]);
+        if (viewport.width >= 1280) expect(await heroOverlap(page), 'area shared by the hero’s text box and its drawing').toBeFalsy();
       });
     }
   });

@@ -2,13 +2,15 @@ import { Pause, Play } from 'lucide-react';
 import type { HomeContent } from '../../content/types';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
+import { cn } from '../../lib/cn';
 import { Picture, type PictureData } from '../ui/Picture';
 import { Section } from '../ui/Section';
 
 /**
  * Press and partner logos scrolling in a loop (spec §1.5). The list is rendered twice so the CSS
  * animation can slide one copy's width and start over without a seam; the second copy is hidden
- * from assistive tech. The strip does not move under reduced motion.
+ * from assistive tech. Under reduced motion the strip does not move: one copy, its marks in rows
+ * across the section, every one whole and in view (the sliding row showed two on a phone).
  *
  * It moves for longer than 5 s, so it can be stopped (WCAG 2.2.2) by a switch under it: a
  * checkbox, so it works by keyboard, touch and mouse with no JavaScript at all (the strip reads
@@ -24,7 +26,7 @@ import { Section } from '../ui/Section';
 export function LogoStrip({ content, logos, lang }: { content: HomeContent['logos']; logos: readonly PictureData[]; lang: Locale }) {
   const t = useTranslations(lang);
   const copy = (hidden: boolean) => (
-    <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-14 pr-14 sm:gap-20 sm:pr-20" data-logo-copy>
+    <ul aria-hidden={hidden || undefined} className={cn('flex items-center gap-14 pr-14 sm:gap-20 sm:pr-20 motion-safe:shrink-0 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0', hidden && 'motion-reduce:hidden')} data-logo-copy>
       {logos.map((logo, index) => (
         // By place: a photograph put in two logo fields makes two marks with one address.
         <li key={index} className="shrink-0">
@@ -40,9 +42,9 @@ export function LogoStrip({ content, logos, lang }: { content: HomeContent['logo
         {content.title}
       </h2>
       <div className="group">
-        <div className="mt-8 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]" data-load-together>
+        <div className="mt-8 motion-safe:[mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]" data-load-together>
           <div
-            className="flex w-max motion-safe:animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused]"
+            className="flex w-max motion-reduce:w-auto motion-safe:animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused]"
             data-logo-track
           >
             {copy(false)}
