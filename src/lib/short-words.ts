@@ -35,8 +35,8 @@ export function shortWordEdits(text: string): Edit[] {
     const short = (w: typeof word) => w.letters > 0 && w.letters <= SHORT;
     // A short word goes with the word after it; one that could not (the last, or its group was
     // full) goes with the word before it.
-    const wanted = short(word) || (short(next) && !nextBound);
-    const bond = wanted && next.letters > 0 && word.letters > 0 && (groupEnd - word.start <= MAX_GROUP || words.length === 2);
+    const wanted: boolean = short(word) || (short(next) && !nextBound);
+    const bond: boolean = wanted && next.letters > 0 && word.letters > 0 && (groupEnd - word.start <= MAX_GROUP || words.length === 2);
     if (bond) edits.unshift({ start: word.end, end: next.start, text: NBSP });
     else groupEnd = word.end;
     nextBound = bond;
