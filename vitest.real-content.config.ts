@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['tests/unit/page-weight.test.ts', 'tests/build/image-files.test.ts', 'tests/build/responsive-pictures.test.ts', 'tests/build/launch.test.ts', 'tests/build/host-files.test.ts'],
+    include: ['tests/unit/page-weight.test.ts', 'tests/build/person-photo.test.ts', 'tests/build/image-files.test.ts', 'tests/build/responsive-pictures.test.ts', 'tests/build/launch.test.ts', 'tests/build/host-files.test.ts'],
     environment: 'node',
     env: { DIST_DIR: '.real-content-fixture/dist' },
     // The JSON report feeds the one-line summary that .ci/run prints (scripts/test-summary.ts).

@@ -3,13 +3,15 @@
  * an original the owner put in src/assets (Astro leaves one behind when code reads its metadata:
  * lib/picture.ts), none carries EXIF, GPS, camera, IPTC or XMP data (a phone photo's position is
  * her home's or a client's), none is over 1 MB, and none is wider than the widest size a page asks
- * for. Anything else stops the build, naming each file.
+ * for (a photograph a page offers for download, `<a href download>`, may be print-sized). Anything
+ * else stops the build, naming each file.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import sharp from 'sharp';
+import { downloadWidth } from '../lib/picture-slots';
 import { shareCardSize } from '../lib/share-card';
 
 export const maxImageBytes = 1024 * 1024;
@@ -27,12 +29,18 @@ export function widestSrcsetWidth(html: string): number {
   return Math.max(0, ...[...html.matchAll(/\s(\d+)w(?=[,"\s])/g)].map((match) => Number(match[1])));
 }
 
+/** The file names the pages offer for download (`<a href="…" download>`): print-sized, not shown. */
+export function downloadedFiles(html: string): Set<string> {
+  return new Set([...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*\sdownload\b/g)].map((match) => match[1]!.slice(match[1]!.lastIndexOf('/') + 1)));
+}
+
 /** One line per problem, "file: what is wrong", for the images in `dir`; empty when all is well. */
 export async function imageProblems(dir: string): Promise<string[]> {
   const files = await filesOf(dir);
   const texts = await Promise.all(files.filter((file) => textExtensions.has(extname(file))).map((file) => readFile(join(dir, file), 'utf8')));
   const allText = texts.join('\n');
   const widest = Math.max(shareCardSize.width, widestSrcsetWidth(allText));
+  const downloads = downloadedFiles(allText);
   const problems: string[] = [];
   for (const file of files.filter((name) => rasterExtensions.has(extname(name).toLowerCase()))) {
     const path = join(dir, file);
@@ -43,7 +51,8 @@ export async function imageProblems(dir: string): Promise<string[]> {
     const meta = await sharp(path).metadata();
     const carried = (['exif', 'iptc', 'xmp'] as const).filter((key) => meta[key]);
     if (carried.length) problems.push(`${file}: carries ${carried.map((key) => key.toUpperCase()).join(', ')} metadata (camera, date, GPS position…)`);
-    if ((meta.width ?? 0) > widest) problems.push(`${file}: ${meta.width} px wide, wider than the widest size a page uses (${widest} px)`);
+    const limit = downloads.has(name) ? downloadWidth : widest;
+    if ((meta.width ?? 0) > limit) problems.push(`${file}: ${meta.width} px wide, wider than the widest size a page uses (${limit} px)`);
   }
   return problems;
 }

@@ -124,6 +124,12 @@ export const portraitPictureSlot = {
 /** Her photograph in a line beside her name (ui/PersonLine): a 64 px disc, 2× and 3× screens. */
 export const avatarPictureSlot = { widths: [128, 192], sizes: '64px', ratio: 1 } as const;
 
+/** The widest a photograph offered for download for print is (lib/picture.ts toDownload): 2,400 px, 20 cm at 300 dpi. */
+export const downloadWidth = 2400;
+
+/** The book's cover beside its download link (sections/PressKit): 64 px high, a book's 4 : 5, 2× and 3× screens. */
+export const coverThumbnailSlot = { widths: [104, 156], sizes: '52px', ratio: 4 / 5 } as const;
+
 /**
  * A card's picture (ui/FeatureCard): across the card, inside its 1 px border, cut to 3 : 2; one
  * card a row below 768 px, then `columns` a row with 24 px between them (ui/FeatureCard CardGrid).

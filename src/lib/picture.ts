@@ -12,7 +12,7 @@ import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import type { HeroPictureData, PictureData } from './picture-data';
 import { checkPictureFile, imageFacts, usableWidths, type ImageFacts } from './picture-checks';
-import { heroPhoneBand, heroPictureSlots, type HeroLayout } from './picture-slots';
+import { downloadWidth, heroPhoneBand, heroPictureSlots, type HeroLayout } from './picture-slots';
 
 export interface ContentImage {
   src: ImageMetadata;
@@ -109,11 +109,16 @@ export async function toHeroPicture(
   return { ...picture, layout };
 }
 
+/** Whether a content picture is one of the site's SVG drawings rather than a photograph (read without keeping the original in dist/). */
+export function isDrawing(image: ContentImage): boolean {
+  return imageFacts(image.src).format === 'svg';
+}
+
 /**
- * A photograph offered for download (her portrait in the press kit): one JPEG, as large as the
- * file up to 2,400 px wide, for print; a journalist's software reads JPEG, not AVIF.
+ * A photograph offered for download (her portrait and the book's cover in the press kit): one JPEG,
+ * as large as the file up to `downloadWidth`, for print; a journalist's software reads JPEG, not AVIF.
  */
 export async function toDownload(image: ContentImage): Promise<string> {
   const { width } = imageFacts(image.src);
-  return (await getImage({ src: image.src, width: Math.min(width, 2400), format: 'jpg', quality: 85 })).src;
+  return (await getImage({ src: image.src, width: Math.min(width, downloadWidth), format: 'jpg', quality: 85 })).src;
 }

@@ -19,7 +19,7 @@ import { layoutFaults, TEXT_200, withStyle } from './a11y-probes';
  * (but for the alignment a caller may change, e.g. a ghost link set flush left) is drawn as a button.
  */
 const sizes = ['sm', 'default'] as const;
-const variants = ['primary', 'secondary', 'ghost', 'light'] as const;
+const variants = ['primary', 'secondary', 'ghost'] as const;
 const baseClasses = [
   ...variants
     .flatMap((variant) => sizes.map((size) => new Set(buttonVariants({ variant, size }).split(/\s+/))))

@@ -191,6 +191,39 @@ function heroOverlap(page: Page) {
   });
 }
 
+/**
+ * The background colours of the page's bands in `<main>`, and at a desktop width how far across the
+ * container the closing band's content reaches (a fraction: its words and actions side by side
+ * reach the right half).
+ */
+function bands(page: Page) {
+  return page.evaluate(() => {
+    const tones = new Set<string>();
+    for (const band of document.querySelectorAll('main > *')) {
+      const colour = getComputedStyle(band).backgroundColor;
+      if (colour !== 'rgba(0, 0, 0, 0)' && band.getBoundingClientRect().height > 0) tones.add(colour);
+    }
+    const container = document.querySelector('#closing .page-container');
+    let reach: number | undefined;
+    if (container) {
+      const box = container.getBoundingClientRect();
+      const right = Math.max(...[...container.querySelectorAll('h2, p, a, button')].map((element) => element.getBoundingClientRect().right));
+      reach = (right - box.left) / box.width;
+    }
+    return { tones: [...tones], reach };
+  });
+}
+
+/** The section pictures shown as vignettes under 200 px wide beside a heading (SplitSection's arch). */
+function vignettes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main section img.rounded-t-full')]
+      .map((img) => img.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.width < 200)
+      .map((box) => Math.round(box.width)),
+  );
+}
+
 for (const route of routes) {
   test.describe(`${route.path}`, () => {
     for (const viewport of viewports) {
@@ -212,6 +245,13 @@ for (const route of routes) {
         expect(await strandedWords(page), 'headings leaving a short word alone on a line').toEqual([]);
         expect(await loudQuietActions(page), 'gates and repeated actions in the filled clay of a main action').toEqual([]);
         if (viewport.width >= 1280) expect(await heroOverlap(page), 'area shared by the hero’s text box and its drawing').toBeFalsy();
+
+        // Three tones for the bands: the pale sand that opens and closes the page, and white and linen
+        // in turn or paired between them. Four switching every screen were restless.
+        const { tones, reach } = await bands(page);
+        expect(tones.length, `band colours in <main>: ${tones.join(', ')}`).toBeLessThanOrEqual(3);
+        if (viewport.width >= 1280 && reach !== undefined) expect(reach, 'how far across its width the closing band reaches').toBeGreaterThan(0.6);
+        if (viewport.width < 640) expect(await vignettes(page), 'section pictures shrunk to vignettes on a phone').toEqual([]);
       });
     }
   });

@@ -46,6 +46,20 @@ describe('the image check over dist/', () => {
     expect(problems).toHaveLength(2);
   });
 
+  it('lets a photograph offered for download be print-sized, up to 2,400 px, and no wider', async () => {
+    await photo(2400).jpeg().toFile(join(dir, '_astro/portrait_print.jpg'));
+    await photo(2600).jpeg().toFile(join(dir, '_astro/couverture_print.jpg'));
+    const links = '<a href="/_astro/portrait_print.jpg" download>Portrait</a><a href="/_astro/couverture_print.jpg" class="x" download data-kind="cover">Couverture</a>';
+    await writeFile(join(dir, 'index.html'), page(['salon_1.webp', 'salon_2.webp']) + links);
+    expect(await imageProblems(dir)).toEqual([expect.stringMatching(/^_astro\/couverture_print\.jpg: 2600 px wide, wider than the widest size a page uses \(2400 px\)/)]);
+  });
+
+  it('holds a picture merely linked (no download attribute) to the widest srcset', async () => {
+    await photo(2400).jpeg().toFile(join(dir, '_astro/lien.jpg'));
+    await writeFile(join(dir, 'index.html'), page(['salon_1.webp', 'salon_2.webp']) + '<a href="/_astro/lien.jpg">Voir</a>');
+    expect(await imageProblems(dir)).toEqual([expect.stringMatching(/^_astro\/lien\.jpg: 2400 px wide/)]);
+  });
+
   it('names a file over 1 MB', async () => {
     const noise = Buffer.alloc(1100 * 1100 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { hrefFor, pathFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';
-import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/Button';
 import { ButtonLink, type PageLink } from '../ui/ButtonLink';
 
@@ -32,38 +31,48 @@ export function ClosingBlock({ lang, audience = 'individuals', links = [], child
   const t = useTranslations(lang);
   const professionals = audience === 'professionals';
   const nextSteps = links.filter((link) => link.page !== 'contact');
-  const call = (
-    <>
-      <div className="max-w-2xl">
-        <h2 id="closing-title" className="font-serif text-3xl font-medium text-ink sm:text-4xl">
-          {t(professionals ? 'closing.proTitle' : 'closing.title')}
-        </h2>
-        <p className="mt-4 text-lg text-ink-soft">{t(professionals ? 'closing.proText' : 'closing.text')}</p>
-      </div>
-      <ul className="flex flex-wrap items-center gap-4">
-        <li>
-          <a href={pathFor('contact', lang)} className={buttonVariants()}>
-            {t('closing.cta')}
-          </a>
-        </li>
-        {nextSteps.map((link) => (
-          <li key={`${link.page}${link.hash ?? ''}`}>
-            <ButtonLink action={{ href: hrefFor(link, lang), label: link.label }} variant="secondary" />
-          </li>
-        ))}
-      </ul>
-    </>
+  const text = (
+    <div className="max-w-2xl">
+      <h2 id="closing-title" className="font-serif text-3xl font-medium text-ink sm:text-4xl">
+        {t(professionals ? 'closing.proTitle' : 'closing.title')}
+      </h2>
+      <p className="mt-4 text-lg text-ink-soft">{t(professionals ? 'closing.proText' : 'closing.text')}</p>
+    </div>
   );
+  const actions = (
+    <ul className="flex flex-wrap items-center gap-4">
+      <li>
+        <a href={pathFor('contact', lang)} className={buttonVariants()}>
+          {t('closing.cta')}
+        </a>
+      </li>
+      {nextSteps.map((link) => (
+        <li key={`${link.page}${link.hash ?? ''}`}>
+          <ButtonLink action={{ href: hrefFor(link, lang), label: link.label }} variant="secondary" />
+        </li>
+      ))}
+    </ul>
+  );
+  // On a wide screen the band is two columns: the words, then the actions (or the page's own
+  // lighter way forward, with the actions under the words), so its right half is never empty.
   return (
-    <section id="closing" aria-labelledby="closing-title" className="bg-sand py-10 sm:py-20">
-      {children ? (
-        <div className="page-container grid items-center gap-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
-          <div className="flex flex-col items-start gap-8">{call}</div>
-          {children}
-        </div>
-      ) : (
-        <div className={cn('page-container flex flex-col items-start gap-8', nextSteps.length === 0 && 'md:flex-row md:items-center md:justify-between')}>{call}</div>
-      )}
+    <section id="closing" aria-labelledby="closing-title" className="bg-sand/50 py-10 sm:py-20">
+      <div className="page-container grid items-center gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
+        {children ? (
+          <>
+            <div className="flex flex-col items-start gap-8">
+              {text}
+              {actions}
+            </div>
+            {children}
+          </>
+        ) : (
+          <>
+            {text}
+            {actions}
+          </>
+        )}
+      </div>
     </section>
   );
 }

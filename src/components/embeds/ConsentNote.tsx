@@ -7,11 +7,10 @@ import type { FacadeLabels } from './labels';
  * The one privacy explanation of a section whose embeds wait for consent: what loading them sends
  * and to whom, with the provider's privacy policy. A section says it once, however many embeds it holds.
  */
-export function ConsentNote({ labels, text = labels.notice, tone = 'light', className, children }: {
+export function ConsentNote({ labels, text = labels.notice, className, children }: {
   labels: FacadeLabels;
   /** The sentence; the facade's notice by default. */
   text?: string;
-  tone?: 'light' | 'dark' | undefined;
   className?: string | undefined;
   /** Actions shown before the sentence (the allow button). */
   children?: ReactNode;
@@ -19,12 +18,12 @@ export function ConsentNote({ labels, text = labels.notice, tone = 'light', clas
   return (
     <div data-consent-note className={cn('flex flex-col gap-3', className)}>
       {children}
-      <p className={cn('text-[0.9375rem] sm:text-sm', tone === 'dark' ? 'text-sand' : 'text-ink-soft')}>
+      <p className="text-[0.9375rem] text-ink-soft sm:text-sm">
         {text}{' '}
         <ExternalLink
           href={labels.privacyUrl}
           newTabLabel={labels.newTab}
-          className={cn('underline underline-offset-4', tone === 'dark' ? 'text-linen' : 'text-clay-deep')}
+          className="text-clay-deep underline underline-offset-4"
         >
           {labels.privacy}
         </ExternalLink>

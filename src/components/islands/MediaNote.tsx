@@ -8,7 +8,6 @@ interface MediaNoteProps {
   before: string;
   /** Once allowed: the players now shown, and where to withdraw. */
   after: string;
-  tone?: 'light' | 'dark';
   className?: string;
 }
 
@@ -17,7 +16,7 @@ interface MediaNoteProps {
  * allowed, so the sentence changes with the choice (and back when it is withdrawn). The page is
  * built with the "before" sentence, which is what a visitor without JavaScript reads too.
  */
-export function MediaNote({ labels, before, after, tone, className }: MediaNoteProps) {
+export function MediaNote({ labels, before, after, className }: MediaNoteProps) {
   const allowed = useConsent('media');
-  return <ConsentNote labels={labels} text={allowed ? after : before} tone={tone} className={className} />;
+  return <ConsentNote labels={labels} text={allowed ? after : before} className={className} />;
 }

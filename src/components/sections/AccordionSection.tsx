@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Accordion } from '../ui/Accordion';
 import { Heading } from '../ui/Heading';
-import { Section } from '../ui/Section';
+import { Section, type SectionTone } from '../ui/Section';
 
 export interface AccordionEntry {
   title: string;
@@ -15,7 +15,7 @@ interface AccordionSectionProps {
   items: readonly AccordionEntry[];
   /** Names the accordion group, so one item is open at a time (spec §4). */
   name: string;
-  tone?: 'linen' | 'sand' | 'white';
+  tone?: SectionTone;
   /** Under the heading, beside the accordion from large screens (the training's demo video). */
   aside?: ReactNode;
 }

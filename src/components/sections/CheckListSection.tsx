@@ -3,12 +3,12 @@ import { Card } from '../ui/Card';
 import { CheckList, type CheckItem } from '../ui/CheckList';
 import { Heading } from '../ui/Heading';
 import { IconList, type Benefit } from '../ui/IconList';
-import { Section } from '../ui/Section';
+import { Section, type SectionTone } from '../ui/Section';
 
 interface CheckListSectionProps {
   id: string;
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; items: readonly CheckItem[] };
-  tone?: 'linen' | 'sand' | 'white';
+  tone?: SectionTone;
   /** A sequence (steps) rather than a set. */
   ordered?: boolean;
   /** A card beside the list from large screens up (below it on a phone): who a service is for. */

@@ -5,6 +5,7 @@ import type { Testimonial, TestimonialsContent } from '../../content/schemas/tes
 import { Card } from '../ui/Card';
 import { Quote } from '../ui/Quote';
 import { HeadedSection } from './HeadedSection';
+import type { SectionTone } from '../ui/Section';
 
 type ClientWord = Pick<Testimonial, 'quote' | 'name' | 'project' | 'date' | 'language'>;
 
@@ -50,7 +51,7 @@ export function ClientWords({ items, translatedFrom, lang, className }: ClientWo
 }
 
 /** A section of her clients' words under the testimonials' own title: on about and the support pages. */
-export function ClientWordsSection({ content, items, lang, tone = 'white' }: { content: TestimonialsContent; items: readonly ClientWord[]; lang: Locale; tone?: 'linen' | 'sand' | 'white' }) {
+export function ClientWordsSection({ content, items, lang, tone = 'white' }: { content: TestimonialsContent; items: readonly ClientWord[]; lang: Locale; tone?: SectionTone }) {
   if (items.length === 0) return null;
   return (
     <HeadedSection id="testimonials" content={content} tone={tone}>

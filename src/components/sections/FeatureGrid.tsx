@@ -4,6 +4,7 @@ import { CardGrid, FeatureCard } from '../ui/FeatureCard';
 import { Icon } from '../ui/Icon';
 import type { IconName } from '../ui/icons';
 import { HeadedSection } from './HeadedSection';
+import type { SectionTone } from '../ui/Section';
 
 export interface FeatureItem {
   icon: IconName;
@@ -17,7 +18,7 @@ interface FeatureGridProps {
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
   items: readonly FeatureItem[];
   columns?: 2 | 3;
-  tone?: 'linen' | 'sand' | 'white';
+  tone?: SectionTone;
   /**
    * `cards` for offers one compares and picks (talks); `list` for items read one after the other
    * (audiences, free resources, themes): ruled lines without a card's frame, so a page does not

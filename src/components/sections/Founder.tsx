@@ -5,6 +5,7 @@ import { Paragraphs } from '../ui/Paragraphs';
 import type { PictureData } from '../ui/Picture';
 import { StatList, type StatData } from '../ui/Stat';
 import { SplitSection } from './SplitSection';
+import type { SectionTone } from '../ui/Section';
 
 interface FounderContent {
   eyebrow?: string | undefined;
@@ -20,7 +21,7 @@ interface FounderProps {
   image: PictureData;
   lang: Locale;
   id?: string;
-  tone?: 'linen' | 'sand' | 'white';
+  tone?: SectionTone;
   imageEnd?: boolean;
 }
 
@@ -29,7 +30,7 @@ interface FounderProps {
  * page's figures across the section's width (spec §1.1 and §1.4), what drives her on the about
  * page, the author of the book.
  */
-export function Founder({ content, image, lang, id = 'founder', tone = 'sand', imageEnd = false }: FounderProps) {
+export function Founder({ content, image, lang, id = 'founder', tone = 'white', imageEnd = false }: FounderProps) {
   return (
     <SplitSection
       id={id}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../ui/Heading';
-import { Section } from '../ui/Section';
+import { Section, type SectionTone } from '../ui/Section';
 
 interface HeadedSectionProps {
   id: string;
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
-  tone?: 'linen' | 'sand' | 'white';
+  tone?: SectionTone;
   align?: 'start' | 'center';
   /** What the section holds under its heading: an embed island, a list of cards. */
   children: ReactNode;

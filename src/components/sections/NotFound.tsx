@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import type { NotFoundContent } from '../../content/types';
 import { hrefFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
-import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/Button';
+import { TextActionLink } from '../ui/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Picture, type PictureData } from '../ui/Picture';
 
@@ -14,15 +14,23 @@ export function NotFound({ content, image, lang }: { content: NotFoundContent; i
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
         <div>
           <Heading level={1} eyebrow={content.eyebrow} title={content.title} intro={content.text} />
-          <ul className="mt-10 flex flex-wrap gap-4">
-            {content.links.map((link, index) => (
-              <li key={link.page}>
-                <a href={hrefFor(link, lang)} className={cn(buttonVariants({ variant: index === 0 ? 'primary' : 'secondary' }))}>
-                  {link.label}
-                  {index === 0 && <ArrowRight aria-hidden="true" />}
-                </a>
-              </li>
-            ))}
+          {/* Two buttons, the way home first; any further way is a text link on its own line (a
+              third button wrapped alone under the two on a wide screen, as if it had fallen off). */}
+          <ul className="mt-10 flex flex-wrap items-center gap-4">
+            {content.links.map((link, index) =>
+              index < 2 ? (
+                <li key={link.page}>
+                  <a href={hrefFor(link, lang)} className={buttonVariants({ variant: index === 0 ? 'primary' : 'secondary' })}>
+                    {link.label}
+                    {index === 0 && <ArrowRight aria-hidden="true" />}
+                  </a>
+                </li>
+              ) : (
+                <li key={link.page} className="basis-full">
+                  <TextActionLink action={{ href: hrefFor(link, lang), label: link.label }} />
+                </li>
+              ),
+            )}
           </ul>
         </div>
         <Picture image={image} priority className="rounded-card" />

@@ -40,6 +40,10 @@ const playerLine = 'player-on:col-span-full player-on:col-start-1';
 const playerCell = 'player-on:w-full @md:player-on:col-span-full @md:player-on:col-start-1 @md:player-on:row-start-3 @md:player-on:mt-4';
 
 export function PodcastCard({ title, description, duration, image, href, newTabLabel, children, variant = 'card' }: PodcastCardProps) {
+  // An episode with its line (the podcast page): on a wide card the text takes the whole width
+  // beside the thumbnail, and the length and the button share the card's last line, at its foot,
+  // level across a row of cards. Beside the button, the text stopped at under half the card.
+  const lined = Boolean(description && duration);
   return (
     <article
       className={cn(
@@ -48,7 +52,7 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
       )}
       data-podcast-card
     >
-      <div className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 @md:grid-cols-[4.5rem_minmax(0,1fr)_auto] @md:gap-x-5">
+      <div className={cn('grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 @md:grid-cols-[4.5rem_minmax(0,1fr)_auto] @md:gap-x-5', lined && 'h-full @md:grid-rows-[auto_1fr]')}>
         <div
           className="relative row-span-2 size-18 self-start overflow-hidden rounded-xl border border-sand-deep/70 bg-white"
           data-podcast-thumbnail
@@ -56,7 +60,7 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
           <Picture image={image} whenNear className="size-full object-cover" />
           <PlayMark size="sm" />
         </div>
-        <div className={cn('min-w-0 self-start', !duration && !description && '@md:row-span-2 @md:self-center')}>
+        <div className={cn('min-w-0 self-start', lined && '@md:col-span-2', !duration && !description && '@md:row-span-2 @md:self-center')}>
           <h3 className="font-serif text-lg leading-snug font-medium">
             <ExternalLink href={href} newTabLabel={newTabLabel} className="underline-offset-4 hover:underline" data-podcast-link>
               {title}
@@ -70,12 +74,12 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
             player is allowed it replaces the button and takes the card's whole width. */}
         <div className={cn('col-start-2 mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 @md:contents', playerLine)}>
           {duration && (
-            <p className="inline-flex items-center gap-1.5 font-medium text-clay-deep @md:col-start-2 @md:mt-1.5 @md:self-start" data-episode-duration>
+            <p className={cn('inline-flex items-center gap-1.5 font-medium text-clay-deep @md:col-start-2', lined ? '@md:mt-3 @md:self-end @md:py-3' : '@md:mt-1.5 @md:self-start')} data-episode-duration>
               <Clock aria-hidden="true" className="size-4" />
               <time dateTime={duration.iso}>{duration.text}</time>
             </p>
           )}
-          <div className={cn('@md:col-start-3 @md:row-span-2 @md:row-start-1 @md:mt-3.5 @md:self-start', playerCell)}>
+          <div className={cn('@md:col-start-3', lined ? '@md:row-start-2 @md:mt-3 @md:self-end' : '@md:row-span-2 @md:row-start-1 @md:mt-3.5 @md:self-start', playerCell)}>
             {children}
           </div>
         </div>

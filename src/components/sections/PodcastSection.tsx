@@ -10,17 +10,18 @@ import { InlineFigures } from '../ui/InlineFigures';
 /**
  * The podcast on the home page (spec §1.7): its figures in one line (the page's large figures are
  * the founder's) and the way to the podcast page. The show and episode players, each titled with
- * its link to the podcast platform, are consent-gated embeds and go in `children`.
+ * its link to the podcast platform, are consent-gated embeds and go in `children`. A light band like
+ * the others: it was the page's one dark band, the heaviest, for a secondary offer (issue 35).
  */
 export function PodcastSection({ content, lang, children }: { content: HomeContent['podcast']; lang: Locale; children?: React.ReactNode }) {
   return (
-    <Section id="podcast" tone="ink" aria-labelledby="podcast-title">
+    <Section id="podcast" tone="linen" aria-labelledby="podcast-title">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-end lg:gap-12">
         <div>
-          <Heading id="podcast-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="dark" />
-          <InlineFigures stats={content.stats} tone="dark" className="mt-6" />
+          <Heading id="podcast-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
+          <InlineFigures stats={content.stats} className="mt-6" />
         </div>
-        <a href={hrefFor(content.pageLink, lang)} className={buttonVariants({ variant: 'light', className: 'self-start lg:self-end lg:justify-self-end' })}>
+        <a href={hrefFor(content.pageLink, lang)} className={buttonVariants({ variant: 'secondary', className: 'self-start lg:self-end lg:justify-self-end' })}>
           {content.pageLink.label}
           <ArrowRight aria-hidden="true" />
         </a>

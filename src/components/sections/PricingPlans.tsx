@@ -104,7 +104,8 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
       <div className="mt-auto flex flex-col justify-end gap-5">
         {plan.seats && (
           <div data-plan-seats>
-            <p id={seatsId} className="mb-2 text-[0.9375rem] font-semibold text-clay-deep sm:text-sm">
+            {/* Said plainly, in the page's quiet register: the spec asks for the places left, not for urgency. */}
+            <p id={seatsId} className="mb-2 text-[0.9375rem] text-ink-soft sm:text-sm">
               {format(t('plan.seatsLeft'), { left: String(plan.seats.left), total: String(plan.seats.total) })}
             </p>
             {/* A native <progress>: its value is announced with the text above as its name, and it needs no inline style. */}
@@ -112,7 +113,7 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
               value={plan.seats.total - plan.seats.left}
               max={plan.seats.total}
               aria-labelledby={seatsId}
-              className="block h-2.5 w-full appearance-none overflow-hidden rounded-full bg-sand [&::-moz-progress-bar]:bg-clay-deep [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-clay-deep"
+              className="block h-1.5 w-full appearance-none overflow-hidden rounded-full bg-sand [&::-moz-progress-bar]:bg-ink-soft [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-ink-soft"
             />
           </div>
         )}

@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/ButtonLink';
 import { CheckList } from '../ui/CheckList';
 import type { PictureData } from '../ui/Picture';
 import { SplitSection } from './SplitSection';
+import type { SectionTone } from '../ui/Section';
 
 interface ResourcePromoProps {
   id: string;
@@ -22,14 +23,14 @@ interface ResourcePromoProps {
   lang: Locale;
   /** `download` for a document to take away (a checklist); a video or a page opens with the new-tab sign. */
   kind?: 'page' | 'download';
-  tone?: 'linen' | 'sand' | 'white';
+  tone?: SectionTone;
 }
 
 /**
  * A free resource on another site (the masterclass, the viewing checklist): a drawing beside what
  * it holds, and a button that opens it in a new tab.
  */
-export function ResourcePromo({ id, content, image, lang, kind = 'page', tone = 'sand' }: ResourcePromoProps) {
+export function ResourcePromo({ id, content, image, lang, kind = 'page', tone = 'white' }: ResourcePromoProps) {
   const t = useTranslations(lang);
   return (
     <SplitSection id={id} content={content} image={image} frame="card" tone={tone}>

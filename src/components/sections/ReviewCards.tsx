@@ -4,6 +4,7 @@ import { Card } from '../ui/Card';
 import { Quote } from '../ui/Quote';
 import { StarRating } from '../ui/StarRating';
 import { HeadedSection } from './HeadedSection';
+import type { SectionTone } from '../ui/Section';
 
 interface Review {
   text: string;
@@ -17,7 +18,7 @@ interface ReviewCardsProps {
   id: string;
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; items: readonly Review[] };
   lang: Locale;
-  tone?: 'linen' | 'sand' | 'white';
+  tone?: SectionTone;
 }
 
 /**

@@ -1,14 +1,14 @@
 import { Heading } from '../ui/Heading';
-import { Section } from '../ui/Section';
+import { Section, type SectionTone } from '../ui/Section';
 
 interface TextBlockProps {
   id: string;
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; paragraphs: readonly string[] };
-  tone?: 'linen' | 'sand' | 'white';
+  tone?: SectionTone;
 }
 
 /** A heading and a few paragraphs, at a comfortable reading width. */
-export function TextBlock({ id, content, tone = 'sand' }: TextBlockProps) {
+export function TextBlock({ id, content, tone = 'white' }: TextBlockProps) {
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
       <div className="mx-auto max-w-3xl">

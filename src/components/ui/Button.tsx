@@ -27,7 +27,6 @@ const variants = cva(
         primary: 'bg-clay-deep text-white shadow-sm hover:bg-clay-darker',
         secondary: 'border-clay-deep/40 bg-white/60 text-clay-deep hover:border-clay-deep hover:bg-white',
         ghost: 'link-draw text-clay-deep',
-        light: 'bg-linen text-clay-deep hover:bg-white',
       },
       size: {
         sm: 'min-h-11 gap-1.5 px-4 py-2 text-sm leading-tight',

@@ -7,13 +7,13 @@ import type { StatData } from './Stat';
  * of large figures (ui/Stat). A description list, as there: the words are the term, the figure its
  * value.
  */
-export function InlineFigures({ stats, tone = 'light', className }: { stats: readonly StatData[]; tone?: 'light' | 'dark'; className?: string }) {
+export function InlineFigures({ stats, className }: { stats: readonly StatData[]; className?: string }) {
   return (
-    <dl data-slot="inline-figures" className={cn('flex flex-wrap gap-x-6 gap-y-2', tone === 'dark' ? 'text-sand' : 'text-ink-soft', className)}>
+    <dl data-slot="inline-figures" className={cn('flex flex-wrap gap-x-6 gap-y-2 text-ink-soft', className)}>
       {stats.map((stat) => (
         <div key={stat.label} className="flex items-baseline gap-1.5">
           <dt className="order-last">{stat.label}</dt>
-          <dd className={cn('font-semibold whitespace-nowrap', tone === 'dark' ? 'text-linen' : 'text-ink')}>{stat.number}</dd>
+          <dd className="font-semibold whitespace-nowrap text-ink">{stat.number}</dd>
         </div>
       ))}
     </dl>

@@ -6,14 +6,19 @@ import { cn } from '../../lib/cn';
  * The one wrapper that owns section spacing and backgrounds, so pages never set their own. 40 px
  * above and below on a phone, where sections are told apart by their tones: at 64 the padding
  * alone took more than a screen of a long page.
+ *
+ * Two tones, white and linen, in turn down a page, or two of a kind together for sections that
+ * belong together (parted then by the plan rule, global.css); a pale sand opens the page (its
+ * hero's band) and closes it (the closing band), the footer's ink ends it. Four tones switching
+ * every screen made the pages restless (issue 35).
  */
+export type SectionTone = 'linen' | 'white';
+
 const sectionVariants = cva('', {
   variants: {
     tone: {
       linen: 'bg-linen',
-      sand: 'bg-sand',
       white: 'bg-white',
-      ink: 'surface-dark bg-ink text-linen',
     },
     spacing: {
       default: 'py-10 sm:py-24',

@@ -23,7 +23,7 @@ export const livreSchema = (image: ImageHelper) =>
       buy: externalLinkSchema.meta({ title: 'Bouton d’achat', description: 'Vers la page du distributeur ; s’ouvre dans un nouvel onglet.' }),
       /** To the excerpts further down the page. */
       preview: pageLinkSchema.meta({ title: 'Lien vers les extraits', description: 'Vers les extraits, plus bas dans la page.' }),
-      cover: imageSchema(image).meta({ title: 'Couverture' }),
+      cover: imageSchema(image).meta({ title: 'Couverture', description: 'Une photographie de la couverture remplace le dessin du site\u202f; elle est alors aussi proposée en haute définition dans le dossier de presse.' }),
     }).meta({ title: 'En-tête de la page' }),
     /** Six reasons to read it (spec §3 "Why-read point"). */
     whyRead: headingSchema.extend({

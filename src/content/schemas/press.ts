@@ -60,6 +60,7 @@ export const pressSchema = (image: ImageHelper) =>
       bio: z.array(z.string().trim().min(1)).min(1).max(4).meta({ title: 'Biographie', description: 'De un à quatre paragraphes, à la troisième personne, que les journalistes peuvent reprendre.' }),
       contactTitle: z.string().trim().min(1).meta({ title: 'Titre du contact presse', description: 'Au-dessus de l’e-mail et du téléphone (ceux des données du cabinet).' }),
       portraitLink: z.string().trim().min(1).meta({ title: 'Lien vers votre portrait', description: 'Pour le télécharger en haute définition ; affiché une fois votre portrait choisi (page À propos, « Vous »).' }),
+      coverLink: z.string().trim().min(1).meta({ title: 'Lien vers la couverture du livre', description: 'Pour la télécharger en haute définition\u202f; affiché une fois la couverture photographiée choisie (page Livre, \u00ab\u202fCouverture\u202f\u00bb), pas le dessin.' }),
       links: z.array(pageLinkSchema).min(1).max(3).meta({ title: 'Liens', description: 'De un à trois liens vers des pages du site (le livre, le parcours).' }),
     }).meta({ title: 'Dossier de presse', description: 'La biographie et le contact, pour les journalistes.' }),
     /** What the practitioner can speak about, for journalists and event organisers. */
