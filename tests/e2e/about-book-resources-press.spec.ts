@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { site } from '../../src/config/site';
 import { pathFor } from '../../src/i18n/routes';
 import { expect, LOCAL_ORIGIN, rejectAll, scrollThrough, test } from './fixtures';
+import { TEXT_200, withStyle } from './a11y-probes';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -160,3 +161,23 @@ test('the English pages carry no French copy beyond the book’s title', async (
     for (const word of [' vous ', ' votre ', ' et ', 'Découvrir', 'Commander', 'ressource ']) expect(text, `${id}: "${word}"`).not.toContain(word);
   }
 });
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the book's reasons to read stay inside their tiles at 1280 px with text at 200 % (${lang}, WCAG 1.4.4)`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(pathFor('livre', lang));
+    await rejectAll(page);
+    const spills = await withStyle(page, TEXT_200, () =>
+      page.locator('#why-read li').evaluateAll((tiles) =>
+        tiles.flatMap((tile) => {
+          const range = document.createRange();
+          range.selectNodeContents(tile.querySelector('p')!);
+          const text = range.getBoundingClientRect();
+          const box = tile.getBoundingClientRect();
+          return text.right > box.right + 0.5 || text.left < box.left - 0.5 ? [`${tile.textContent?.slice(0, 30)}: ${Math.round(text.right - box.right)} px out`] : [];
+        }),
+      ),
+    );
+    expect(spills).toEqual([]);
+  });
+}

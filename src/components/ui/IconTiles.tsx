@@ -17,7 +17,8 @@ export function IconTiles({ items, className }: { items: readonly IconPoint[]; c
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-sand text-clay-deep">
             <Icon name={item.icon} className="size-6" />
           </span>
-          <p className="pt-2.5 text-ink">{item.text}</p>
+          {/* min-w-0 and wrap-anywhere: at 200 % text a long word in a third of the page spilled out of the tile (WCAG 1.4.4). */}
+          <p className="min-w-0 pt-2.5 text-ink wrap-anywhere">{item.text}</p>
         </li>
       ))}
     </ul>
