@@ -119,6 +119,19 @@ const makeRoomFor = (banner: Element) =>
 /** Resolves in a later task: the browser may paint or answer a tap in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Clicks the live banner's `role` button if the press held across the swap is released over it. */
+function carryPressOver(role: string) {
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      // Where the finger lifts, not the event's target: a touch stays captured by the pressed element.
+      const button = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>(`${BANNER} [data-role="${role}"]`);
+      if (button) setTimeout(() => button.click(), 0);
+    },
+    { capture: true, once: true },
+  );
+}
+
 async function startBanner(config: ConsentConfig) {
   await afterFirstPaint();
   const { run: runConsentBanner } = await import('vanilla-cookieconsent');
@@ -153,6 +166,9 @@ async function startBanner(config: ConsentConfig) {
       // components/embeds/consent-first-paint.ts): pressed here, a task later, once shown.
       const early = root.dataset.ccChoice;
       if (early) setTimeout(() => document.querySelector<HTMLElement>(`${BANNER} [data-role="${early}"]`)?.click(), 0);
+      // Or a press on the copy, still held as the live banner took its place: released on the same
+      // choice there, it is a tap (the browser sends no click: the pressed element is gone).
+      else if (root.dataset.ccPressed) carryPressOver(root.dataset.ccPressed);
     },
   }).finally(() => {
     // The library showed nothing (a choice was stored, or it hides from a crawler): nor do we.

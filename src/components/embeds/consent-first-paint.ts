@@ -16,10 +16,16 @@ import { CONSENT_COOKIE } from './consent-constants';
  * `data-cc-choice` on <html>) for src/scripts/consent.ts to carry out on the live banner. The
  * library comes after the first paint, and the layout script itself may not have run when a
  * visitor (or a test) taps: listening here, before the first paint, no tap on the copy is lost.
+ * A press on one of them still held (`data-cc-pressed`, cleared when the finger lifts) lets the
+ * live banner take a tap that the swap of the two cut in half: pressed on the copy, released on
+ * the live banner, the browser sends its click to neither.
  */
 export const firstVisitScript =
-  `/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)||(document.documentElement.classList.add("show--consent"),` +
-  `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest('#cc-main[data-first-paint] [data-role="all"],#cc-main[data-first-paint] [data-role="necessary"]');` +
-  `b&&(e.preventDefault(),document.documentElement.dataset.ccChoice=b.dataset.role)},true))`;
+  `/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)||(function(r,d,s){r.classList.add("show--consent");` +
+  `function f(e){return e.target.closest&&e.target.closest(s)}` +
+  `d.addEventListener("click",function(e){var b=f(e);b&&(e.preventDefault(),r.dataset.ccChoice=b.dataset.role)},true);` +
+  `d.addEventListener("pointerdown",function(e){var b=f(e);b&&(r.dataset.ccPressed=b.dataset.role)},true);` +
+  `["pointerup","pointercancel"].forEach(function(t){d.addEventListener(t,function(){delete r.dataset.ccPressed},true)})` +
+  `})(document.documentElement,document,'#cc-main[data-first-paint] [data-role="all"],#cc-main[data-first-paint] [data-role="necessary"]')`;
 
 export const firstVisitScriptHash = `sha256-${createHash('sha256').update(firstVisitScript).digest('base64')}` as const;
