@@ -40,6 +40,17 @@ function look(button: Locator) {
 /** The pages whose hero holds a primary button (the first clay one after the heading). */
 const heroPages = ['/', '/formation', '/accompagnements', '/accompagnements/construction-renovation', '/accompagnements/feng-shui', '/conferences', '/livre', '/podcast', '/en', '/en/podcast'];
 
+/** Holds back the files `pattern` matches until the returned function is called (a slow connection). */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('banner', () => {
   test('offers accept all, reject all and customise, in the page language', async ({ page }) => {
     for (const [path, labels] of [
@@ -215,12 +226,7 @@ test.describe('banner', () => {
     // The library is fetched once the first paint is shown, by the layout's script, itself async:
     // on a slow connection a visitor can tap the copy before either has come. Both are held back
     // here until the tap is made.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/(cookieconsent|BaseLayout)[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/_astro\/(cookieconsent|BaseLayout)[^/]*\.js$/);
     // Not waiting for `load`: that waits for the scripts held back.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('#cc-main[data-first-paint] [data-role="necessary"]').click();
@@ -236,12 +242,7 @@ test.describe('banner', () => {
     // can put between a finger's press and its release. The browser then sends the click to no
     // button: the press's element is gone. It was a lost tap, the banner staying (a flaky test
     // found it). Held back here so that the swap falls inside the tap.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/cookieconsent[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/_astro\/cookieconsent[^/]*\.js$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const copy = page.locator('#cc-main[data-first-paint] [data-role="necessary"]');
     const box = (await copy.boundingBox())!;
@@ -258,12 +259,7 @@ test.describe('banner', () => {
   });
 
   test('a press on the copy released elsewhere, across the swap, chooses nothing', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/cookieconsent[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/_astro\/cookieconsent[^/]*\.js$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const box = (await page.locator('#cc-main[data-first-paint] [data-role="all"]').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
