@@ -8,9 +8,11 @@ import { providerOrigins } from './src/config/providers';
 import { site } from './src/config/site';
 import { editor } from './src/integrations/editor';
 import { hostConfig } from './src/integrations/host-config';
+import { clientDirectives } from './src/integrations/client-directives';
 import { imageCheck } from './src/integrations/image-check';
 import { launchCheck } from './src/integrations/launch-check';
 import { pageRewrites } from './src/integrations/page-rewrites';
+import { searchIndex } from './src/integrations/search-index';
 import { shareCards } from './src/integrations/share-cards';
 import { siteIcons } from './src/integrations/site-icons';
 import { svgText } from './src/integrations/svg-text';
@@ -31,10 +33,10 @@ export default defineConfig({
   // the words on the SVG pictures drawn as paths in the site's fonts (an <img>
   // cannot use the page's fonts), so the book cover follows the book's title in the site config.
   // After the build: Astro's island style moved into <head> (HTML allows a <style> in <body> only
-  // as a first child), the content editor at /admin/ (before the host config, which gives it its
-  // own headers), the host config and sitemap, one share card per page, the icons and manifest;
+  // as a first child), the search index from the finished pages, the content editor at /admin/
+  // (before the host config, which gives it its own headers), the host config and sitemap, one share card per page, the icons and manifest;
   // last, the check that every image in dist/ is a resized, metadata-free copy a page uses.
-  integrations: [launchCheck(), svgText(), react(), pageRewrites(), editor(), hostConfig(), shareCards(), siteIcons(), imageCheck()],
+  integrations: [launchCheck(), svgText(), clientDirectives(), react(), pageRewrites(), searchIndex(), editor(), hostConfig(), shareCards(), siteIcons(), imageCheck()],
   // Photographs in AVIF with their colour sampled at half resolution (4:2:0), as JPEG and WebP
   // always are: Sharp's default keeps it whole (4:4:4), 5 to 10 % heavier for no visible gain at
   // the sizes shown. Qualities are per picture, in lib/picture.ts. Astro's image cache does not

@@ -53,6 +53,7 @@ export const collections = {
   fengShui: defineCollection({ loader: languageFiles('fengShui'), schema: ({ image }) => pageSchemas.fengShui(checkedImage(image, 'src/content/fengShui')) }),
   formation: defineCollection({ loader: languageFiles('formation'), schema: ({ image }) => pageSchemas.formation(checkedImage(image, 'src/content/formation')) }),
   conferences: defineCollection({ loader: languageFiles('conferences'), schema: ({ image }) => pageSchemas.conferences(checkedImage(image, 'src/content/conferences')) }),
+  recherche: defineCollection({ loader: languageFiles('recherche'), schema: ({ image }) => pageSchemas.recherche(checkedImage(image, 'src/content/recherche')) }),
   blog: defineCollection({ loader: languageFiles('blog'), schema: ({ image }) => pageSchemas.blog(checkedImage(image, 'src/content/blog')) }),
   /** The articles, `src/content/blog/<lang>/<slug>.md`; the id is `<lang>/<slug>`. */
   blogArticles: defineCollection({

@@ -82,6 +82,7 @@ export const iconFrenchNames: Readonly<Record<string, string>> = {
   scale: 'Balance',
   school: 'École',
   'scroll-text': 'Parchemin',
+  search: 'Loupe',
   shapes: 'Formes',
   'shield-check': 'Bouclier coché',
   smile: 'Sourire',

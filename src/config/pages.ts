@@ -28,6 +28,7 @@ export const pageSlugs = {
   cgv: '/cgv',
   accessibilite: '/accessibilite',
   press: `/press-${site.pressSlug}`,
+  recherche: '/recherche',
   notFound: '/404',
 } as const;
 

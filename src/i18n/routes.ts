@@ -94,7 +94,7 @@ export function blogEntriesOf(articles: readonly Pick<ArticleSummary, 'slug' | '
 const blogEntries = blogEntriesOf(blogArticles);
 
 /**
- * Every route of the site: each page in each language (40), then each blog category (12), article
+ * Every route of the site: each page in each language (42), then each blog category (12), article
  * (2 per article) and further page of a list in each language.
  */
 export const routes: readonly Route[] = [
@@ -142,8 +142,8 @@ export const headerNav: Record<Locale, readonly NavItem[]> = {
  * spec's header does not list. The desktop header keeps to the spec; the footer lists them too.
  */
 export const menuMore: Record<Locale, readonly PageId[]> = {
-  fr: ['blog', 'ressources'],
-  en: ['blog', 'ressources'],
+  fr: ['blog', 'ressources', 'recherche'],
+  en: ['blog', 'ressources', 'recherche'],
 };
 
 /**
@@ -155,6 +155,12 @@ export const footerNav = {
   practice: ['formation', 'ressources', 'livre', 'podcast', 'blog', 'about', 'press'],
   legal: ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'],
 } as const satisfies Record<string, readonly PageId[]>;
+
+/**
+ * Every page a visitor can open, in the order of a site map: what the search page lists for a
+ * browser without JavaScript. Not the 404 (no address of its own) or the search page itself.
+ */
+export const siteMapPages: readonly PageId[] = pageIds.filter((page) => page !== 'notFound' && page !== 'recherche');
 
 /** The href of a content link (`{ page, hash }`) in a language. */
 export function hrefFor(link: { page: PageId; hash?: string | undefined }, lang: Locale): string {

@@ -13,12 +13,14 @@
  * stops with its switch (keyboard and touch) and while focus is in it, the chat pulse ends within
  * 5 s, and Escape leaves the banner.
  *
- * One page load per route and family: the widths and styles change in place.
+ * The search page is opened with results shown (tests/search-words.ts). One page load per route
+ * and family: the widths and styles change in place.
  */
 import type { Page } from '@playwright/test';
 import { pathFor, routes } from '../../src/i18n/routes';
 import { locales } from '../../src/i18n/locales';
 import { dictionaries } from '../../src/i18n/ui';
+import { shownAddress } from '../search-words';
 import { consentBanner, expect, isolate, openDecided, rejectAll, settle, test } from './fixtures';
 import { focusStop, layoutFaults, markFilledControls, TEXT_200, TEXT_SPACING, unframedControls, withStyle, type FocusStop } from './a11y-probes';
 
@@ -52,7 +54,7 @@ for (const route of routes) {
   test.describe(route.path, () => {
     test('reflows at 320 px, keeps its text with text spacing and at 200 % text', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height });
-      await openDecided(page, route.path);
+      await openDecided(page, shownAddress(route));
       for (const width of widths) {
         await page.setViewportSize({ width, height });
         await expectNoLayoutFaults(page, `${width} px`, { header: true });
@@ -65,7 +67,7 @@ for (const route of routes) {
       // Instant scrolling: a smooth one would still be under way when the stop is measured.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 390, height });
-      await page.goto(route.path);
+      await page.goto(shownAddress(route));
       // The library's live banner, not the copy painted with the page: it takes the focus as it comes.
       await expect(page.locator('#cc-main:not([data-first-paint]) .cm')).toBeVisible();
       await expect(page.locator('#cc-main[data-first-paint]')).toHaveCount(0);

@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { absoluteUrl, routeAt, routes, type PageId, type Route } from '../../src/i18n/routes';
 import { switchLanguagePath } from '../../src/i18n/switch';
 import { dictionaries } from '../../src/i18n/ui';
+import { shownAddress } from '../search-words';
 import { acceptAll, expect, LOCAL_ORIGIN, mountEachEmbed, rejectAll, scrollThrough, settle, test, trackNetwork } from './fixtures';
 
 /**
@@ -18,6 +19,8 @@ import { acceptAll, expect, LOCAL_ORIGIN, mountEachEmbed, rejectAll, scrollThrou
  */
 const endsWithBooking: readonly PageId[] = ['formation', 'conferences', 'contact', 'accompagnements', 'construction', 'demenagement', 'fengShui'];
 const legalTexts: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'];
+/** Pages that end with themselves, no band: the legal texts, and the search page (its results). */
+const endsWithItself: readonly PageId[] = [...legalTexts, 'recherche'];
 /** Pages for professionals: no band, or the band's words for them, never those about one's own home. */
 const forProfessionals: readonly PageId[] = ['formation', 'conferences', 'press'];
 
@@ -26,7 +29,7 @@ async function expectOneClose(page: Page, route: Route) {
   if (endsWithBooking.includes(route.page)) {
     await expect(page.locator('main > :last-child'), 'the booking section is the close').toHaveAttribute('id', 'booking');
     await expect(main.locator('#closing')).toHaveCount(0);
-  } else if (legalTexts.includes(route.page)) {
+  } else if (endsWithItself.includes(route.page)) {
     await expect(main.locator('#closing, #booking')).toHaveCount(0);
   } else {
     // The page's closing call is its last section, inside <main> (a jump to the content reaches it).
@@ -46,8 +49,9 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
+/** Opens a route at its address for these checks: the search page with results shown. */
 async function open(page: Page, route: Route) {
-  const response = await page.goto(route.path);
+  const response = await page.goto(shownAddress(route));
   expect(response, `no response for ${route.path}`).not.toBeNull();
   expect(response!.status(), `status of ${route.path}`).toBe(200);
   expect(new URL(page.url()).pathname, 'served at the exact path, no redirect').toBe(route.path);
@@ -59,6 +63,11 @@ for (const route of routes) {
     for (const viewport of viewports) {
       test(`is complete and accessible on a ${viewport.name} (${viewport.width} px)`, async ({ page, log }) => {
         await page.setViewportSize(viewport);
+        const searchRequests: string[] = [];
+        page.on('request', (request) => {
+          const path = new URL(request.url()).pathname;
+          if (path.startsWith('/pagefind/') || /\/SiteSearch\.[\w-]+\.js$/.test(path)) searchRequests.push(path);
+        });
         await open(page, route);
 
         await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
@@ -72,6 +81,9 @@ for (const route of routes) {
         await scrollThrough(page);
         await page.waitForLoadState('networkidle');
         expect(log.external, 'requests to third parties before consent').toEqual([]);
+        // Nothing of the search (its island, library or index) is fetched but on the search page.
+        if (route.page === 'recherche') expect(searchRequests.length, 'the search ran from ?q=').toBeGreaterThan(0);
+        else expect(searchRequests, 'search files fetched on a page that does not search').toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
 

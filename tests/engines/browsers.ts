@@ -27,6 +27,10 @@ export interface EnginePage {
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
   /** A real click by the driver (pointer events, focus), on the first element matching a CSS selector. */
   click(selector: string): Promise<void>;
+  /** Real key presses by the driver into the element matching a CSS selector (it takes the focus). */
+  type(selector: string, text: string): Promise<void>;
+  /** The browser's Back button. */
+  back(): Promise<void>;
   /** Sets the size of the viewport in CSS pixels (the layout viewport, scrollbars excluded). */
   setViewport(width: number, height: number): Promise<void>;
   /** Closes every tab but the test's own (the quiz opens one); returns how many it closed. */
@@ -77,6 +81,12 @@ async function openFirefox(site: TestSite): Promise<EnginePage> {
     async click(selector) {
       await page.evaluate(bringIntoView, selector);
       await page.click(selector);
+    },
+    async type(selector, text) {
+      await page.type(selector, text, { delay: 30 });
+    },
+    async back() {
+      await page.goBack({ waitUntil: 'load' });
     },
     async setViewport(width, height) {
       await page.setViewport({ width, height });
@@ -160,6 +170,12 @@ async function openWebKit(site: TestSite): Promise<EnginePage> {
     async click(selector) {
       await evaluate(bringIntoView, selector);
       await driver.findElement(By.css(selector)).click();
+    },
+    async type(selector, text) {
+      await driver.findElement(By.css(selector)).sendKeys(text);
+    },
+    async back() {
+      await driver.navigate().back();
     },
     async setViewport(width, height) {
       // The window's frame around the page is measured, then made up for. Just after the first

@@ -2,13 +2,14 @@
  * What every visitor's browser must do, checked the same way in Firefox and in WebKit (Safari's
  * engine): every route loads at phone width with no error, one visible h1, no sideways scrolling,
  * the web fonts, no CSP violation, and every card picture come once scrolled near; the consent
- * banner, the phone menu, the exclusive accordions, the carousel, the quiz button and the scrolled
- * header work. Chromium runs the full suite (tests/e2e/); this one guards what differs between
- * engines.
+ * banner, the phone menu, the exclusive accordions, the carousel, the quiz button, the scrolled
+ * header and search (a word typed finds its article) work. Chromium runs the full suite
+ * (tests/e2e/); this one guards what differs between engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../src/components/embeds/consent-constants';
-import { routes } from '../../src/i18n/routes';
+import { pathFor, routes } from '../../src/i18n/routes';
+import { distinctiveWord, shownAddress } from '../search-words';
 import { openEngine, type EngineName, type EnginePage } from './browsers';
 import { startTestSite, type TestSite } from './site';
 
@@ -114,7 +115,7 @@ export function engineSuite(engine: EngineName): void {
 
     for (const route of routes) {
       it(`loads ${route.path} at 390 px with no error, one h1, no sideways scrolling, its fonts and no CSP violation`, async () => {
-        await page.goto(route.path);
+        await page.goto(shownAddress(route));
         // The manifest link is added last, once the page is loaded, painted and idle (src/scripts/manifest.ts):
         // its arrival says every script of the page has run.
         const scriptsRan = await waitFor(page, 'the manifest link', () => document.querySelector('head > link[rel="manifest"]') !== null).then(
@@ -231,6 +232,38 @@ export function engineSuite(engine: EngineName): void {
       expect(await page.closeOtherTabs()).toBe(1);
       site.attempts.length = 0;
     });
+
+    for (const lang of ['fr', 'en'] as const) {
+      it(`searches (${lang}): a word typed lists the article that holds it first, in the page's language, and Back brings the results back`, async () => {
+        const { path, word } = distinctiveWord(lang);
+        const searchPath = pathFor('recherche', lang);
+        await page.goto(searchPath);
+        expect(await page.evaluate(() => document.activeElement?.id), 'the field has the focus').toBe('search-field');
+        await page.type('#search-field', word);
+        const first = '[data-search-results] > li:first-child a';
+        await waitFor(page, 'the results', (selector) => document.querySelector(selector) !== null, [first]);
+        const shown = await page.evaluate(
+          (selector) => ({
+            first: document.querySelector(selector)?.getAttribute('href'),
+            mark: document.querySelector('[data-search-results] > li:first-child mark')?.textContent,
+            all: [...document.querySelectorAll('[data-search-results] a')].map((link) => link.getAttribute('href') ?? ''),
+            address: location.search,
+          }),
+          first,
+        );
+        expect(shown.first).toBe(path);
+        expect(shown.mark?.toLowerCase()).toBe(word);
+        expect(shown.all.filter((href) => (lang === 'en') !== href.startsWith('/en/')), 'results in the page’s language only').toEqual([]);
+        expect(shown.address).toBe(`?q=${encodeURIComponent(word)}`);
+        await page.click(first);
+        await waitFor(page, 'the article', (target) => location.pathname === target && document.readyState === 'complete', [path]);
+        await page.back();
+        await waitFor(page, 'the results again', (selector, target) => document.querySelector(selector)?.getAttribute('href') === target, [first, path]);
+        const record = await takeRecord(page);
+        expect(record.errors, 'page errors').toEqual([]);
+        expect(record.csp, 'CSP violations').toEqual([]);
+      });
+    }
 
     it('gives the header its scrolled style past 50 px, and takes it back at the top', async () => {
       await page.goto('/');

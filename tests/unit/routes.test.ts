@@ -8,16 +8,16 @@ import { blogArticlePath, blogCategoryPath, blogEntriesOf, blogListPath, footerN
 const pageRoutes = routes.filter((route) => !route.blog);
 
 describe('route table', () => {
-  it('has the 40 page routes: 28 of the spec, 8 of English parity, the accessibility statement in both languages and the two 404 pages', () => {
-    expect(pageRoutes).toHaveLength(40);
-    expect(pageIds).toHaveLength(20);
+  it('has the 42 page routes: 28 of the spec, 8 of English parity, the accessibility statement, the search page and the 404 page in both languages', () => {
+    expect(pageRoutes).toHaveLength(42);
+    expect(pageIds).toHaveLength(21);
   });
 
   it('adds the blog: each category and each article, in both languages', () => {
     const articles = new Set(blogArticles.map((article) => article.slug)).size;
     expect(articles).toBeGreaterThanOrEqual(3);
     const listPages = routes.filter((route) => route.blog?.kind === 'listPage').length;
-    expect(routes).toHaveLength(40 + 2 * blogCategories.length + 2 * articles + listPages);
+    expect(routes).toHaveLength(42 + 2 * blogCategories.length + 2 * articles + listPages);
     expect(routes.filter((route) => route.blog?.kind === 'category')).toHaveLength(2 * blogCategories.length);
     expect(routes.filter((route) => route.blog?.kind === 'article')).toHaveLength(2 * articles);
     for (const route of routes.filter((r) => r.blog)) {

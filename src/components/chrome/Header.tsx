@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { headerNav, menuMore, pathFor, type NavItem } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
@@ -43,6 +43,14 @@ export function Header({ lang, path }: HeaderProps) {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-1 @xl:gap-3">
+          <a
+            href={pathFor('recherche', lang)}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-ink hover:text-clay-deep aria-[current=page]:text-clay-deep"
+            {...current(path, pathFor('recherche', lang))}
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('search.open')}</span>
+          </a>
           <LanguageSwitch lang={lang} path={path} />
           <a href={pathFor('contact', lang)} className={cn(buttonVariants({ size: 'sm' }), 'hidden whitespace-nowrap @xl:inline-flex')}>
             {t('header.callButton')}

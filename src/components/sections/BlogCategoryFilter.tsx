@@ -1,18 +1,19 @@
 import { cn } from '../../lib/cn';
 import { Icon } from '../ui/Icon';
-import type { BlogCategoryIcon } from '../../config/blog';
+import type { IconName } from '../ui/icons';
 
 interface FilterLink {
   href: string;
   label: string;
-  icon?: BlogCategoryIcon | undefined;
+  icon?: IconName | undefined;
   /** The list being shown (the blog's own, or this category's), on any of its pages. */
   active: boolean;
 }
 
 /**
  * The blog's lists in one compact row above the articles (issue 26.6): all articles, then each
- * category, the one being read marked. Replaces the six tall category cards that stood between a
+ * category, the one being read marked, then the search page (for an article the topics do not narrow
+ * down enough). Replaces the six tall category cards that stood between a
  * phone's first screen and the first article.
  */
 export function BlogCategoryFilter({ label, links }: { label: string; links: readonly FilterLink[] }) {

@@ -22,6 +22,7 @@ import { accessibiliteSchema } from './accessibilite';
 import { notFoundSchema } from './not-found';
 import { podcastSchema } from './podcast';
 import { pressSchema } from './press';
+import { rechercheSchema } from './recherche';
 import { ressourcesSchema } from './ressources';
 
 export const pageSchemas = {
@@ -45,6 +46,7 @@ export const pageSchemas = {
   formation: formationSchema,
   conferences: conferencesSchema,
   blog: blogSchema,
+  recherche: rechercheSchema,
 } as const;
 
 export type PageCollection = keyof typeof pageSchemas;

@@ -51,6 +51,7 @@ const pageLabels: Record<PageCollection, string> = {
   confidentialite: 'Politique de confidentialité',
   cgv: 'Conditions générales de vente',
   accessibilite: 'Déclaration d’accessibilité',
+  recherche: 'Recherche',
   notFound: 'Page introuvable (404)',
 };
 

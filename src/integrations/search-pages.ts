@@ -1,0 +1,70 @@
+/**
+ * Which built pages the site's search finds, and what of each it reads (issue 36). Pure functions
+ * of the route table and a page's HTML; src/integrations/search-index.ts feeds their result to
+ * Pagefind. The pages in dist/ are never changed: the marks Pagefind reads are added to a copy.
+ */
+import { blogCategory } from '../config/blog';
+import type { PageId, Route } from '../i18n/routes';
+import type { ArticleSummary } from '../lib/blog-articles';
+import { WORD_JOINER } from '../lib/compounds';
+import { attribute, descendants, isHtml, parsePage } from './html-tree';
+
+/**
+ * Pages search leaves out: the 404s (no address of their own), the blog's own list (its articles
+ * are found one by one), the search page itself, and the legal pages, whose boilerplate ("données",
+ * "contrat", "cookies"…) would outrank the pages a visitor is after. The footer links them all.
+ */
+const unsearchable: ReadonlySet<PageId> = new Set(['notFound', 'blog', 'recherche', 'mentionsLegales', 'confidentialite', 'cgv', 'accessibilite']);
+
+/** Whether search lists this route: every page but the ones above, and every article but no list of them. */
+export function isSearchable(route: Route): boolean {
+  if (route.blog) return route.blog.kind === 'article';
+  return !unsearchable.has(route.page);
+}
+
+/**
+ * The parts of `<main>` that are not the page's own words: the trail and other navigation, the
+ * article's date line and author box, its "more articles", the closing band every page ends
+ * with, the notes of the consent facades (the same on every page with an embed), and the words
+ * only screen readers get ("(opens in a new tab)"), which an excerpt would show as if on the page.
+ */
+export const searchExcludedSelectors = [
+  'nav',
+  'aside',
+  '#more',
+  '#closing',
+  '[data-article-meta]',
+  '[data-facade]',
+  '[data-consent-note]',
+  '.sr-only',
+] as const;
+
+/** What a result shows of an article beside its title: its category (the French slug) and date. */
+export interface SearchMeta {
+  category: string;
+  date: string;
+}
+
+export function articleSearchMeta(article: Pick<ArticleSummary, 'category' | 'date'>): SearchMeta {
+  return { category: blogCategory(article.category).slug, date: article.date };
+}
+
+/**
+ * The page as Pagefind should read it: `<main>` marked as the part to index (with the article's
+ * category and date as metadata), and without the invisible characters the typesetting step adds
+ * inside words: Pagefind takes a word joiner or soft hyphen for a letter, so "neuro-⁠architecture"
+ * (a joiner after the hyphen keeps it on one line) would not be found by "architecture". No-break
+ * spaces stay: they separate words for Pagefind as for the eye ("Feng Shui" is two words).
+ * Throws when the page has no `<main>`: every page of the site has one.
+ */
+export function pageForSearch(page: string, meta?: SearchMeta): string {
+  const { body } = parsePage(page);
+  const main = body && descendants(body).find((element) => isHtml(element, 'main'));
+  const at = main?.sourceCodeLocation?.startTag?.endOffset;
+  if (!main || at === undefined) throw new Error('search index: the page has no <main> to index');
+  if (attribute(main, 'data-pagefind-body') !== undefined) return page;
+  // One empty element per value: Pagefind 1.6 reads a second `key:value` after a comma as part of the first value.
+  const values = meta ? Object.entries(meta).map(([key, value]) => `<span data-pagefind-meta="${key}:${value}"></span>`).join('') : '';
+  const marked = `${page.slice(0, at - 1)} data-pagefind-body>${values}${page.slice(at)}`;
+  return marked.replaceAll(WORD_JOINER, '').replaceAll('\u00ad', '');
+}

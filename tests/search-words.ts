@@ -1,0 +1,44 @@
+/**
+ * What the tests search for (issue 36), shared by the Chromium suite (tests/e2e) and the Firefox
+ * and WebKit one (tests/engines): a query per language with results, the address at which the
+ * every-route checks open the search page (with its results shown, so axe and the layout checks
+ * see them), and a word that only one article uses, read from the content rather than written here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '../src/i18n/locales';
+import { blogArticlePath, type Route } from '../src/i18n/routes';
+import { blogArticles } from '../src/lib/blog-articles';
+
+/** Two words a visitor would type, found on several pages in each language. */
+export const searchExample: Record<Locale, string> = { fr: 'lumière chambre', en: 'bedroom light' };
+
+/** A route's address for the checks every route gets: the search page with results shown. */
+export function shownAddress(route: Pick<Route, 'page' | 'lang' | 'path'>): string {
+  return route.page === 'recherche' ? `${route.path}?q=${encodeURIComponent(searchExample[route.lang])}` : route.path;
+}
+
+/** Every content file of a language: the pages' YAML and the articles' Markdown, lower-cased. */
+function contentTexts(lang: Locale): Map<string, string> {
+  const root = 'src/content';
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith(`${lang}.yaml`) || (file.startsWith(join('blog', lang)) && file.endsWith('.md')),
+  );
+  return new Map(files.map((file) => [join(root, file), readFileSync(join(root, file), 'utf8').toLowerCase()]));
+}
+
+/**
+ * An article of the language, and a long word of its body that no other content file of that
+ * language holds (nor any word starting with it, which French stemming could match): searching
+ * for it must list that article first.
+ */
+export function distinctiveWord(lang: Locale): { path: string; title: string; word: string } {
+  const texts = contentTexts(lang);
+  for (const article of blogArticles.filter((a) => a.lang === lang)) {
+    const body = readFileSync(article.file, 'utf8').toLowerCase().replace(/^---[\s\S]*?\n---\n/, '');
+    const others = [...texts].filter(([file]) => file !== article.file).map(([, text]) => text);
+    const word = body.match(/\p{L}{9,}/gu)?.find((candidate) => others.every((text) => !text.includes(candidate.slice(0, 7))));
+    if (word) return { path: blogArticlePath(article.slug, lang), title: article.title, word };
+  }
+  throw new Error(`no article of ${lang} has a word of its own`);
+}
