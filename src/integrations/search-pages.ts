@@ -50,11 +50,20 @@ export function articleSearchMeta(article: Pick<ArticleSummary, 'category' | 'da
 }
 
 /**
+ * Elements that may end inside a word or before its punctuation ("<strong>25</strong>€"). After
+ * any other closing tag a space is added: Pagefind joins the text of neighbouring elements as
+ * written, and the site's markup has no space between blocks ("…the brain</span><span>The
+ * basics…" came out as "brainThe" in an excerpt).
+ */
+const inline: ReadonlySet<string> = new Set(['a', 'abbr', 'b', 'cite', 'code', 'em', 'i', 'mark', 'q', 's', 'small', 'strong', 'sub', 'sup', 'time', 'u']);
+
+/**
  * The page as Pagefind should read it: `<main>` marked as the part to index (with the article's
  * category and date as metadata), and without the invisible characters the typesetting step adds
  * inside words: Pagefind takes a word joiner or soft hyphen for a letter, so "neuro-⁠architecture"
  * (a joiner after the hyphen keeps it on one line) would not be found by "architecture". No-break
- * spaces stay: they separate words for Pagefind as for the eye ("Feng Shui" is two words).
+ * spaces stay: they separate words for Pagefind as for the eye ("Feng Shui" is two words). And a
+ * space after each block's end (see `inline`).
  * Throws when the page has no `<main>`: every page of the site has one.
  */
 export function pageForSearch(page: string, meta?: SearchMeta): string {
@@ -66,5 +75,7 @@ export function pageForSearch(page: string, meta?: SearchMeta): string {
   // One empty element per value: Pagefind 1.6 reads a second `key:value` after a comma as part of the first value.
   const values = meta ? Object.entries(meta).map(([key, value]) => `<span data-pagefind-meta="${key}:${value}"></span>`).join('') : '';
   const marked = `${page.slice(0, at - 1)} data-pagefind-body>${values}${page.slice(at)}`;
-  return marked.replaceAll(WORD_JOINER, '').replaceAll('\u00ad', '');
+  return marked.replaceAll(WORD_JOINER, '').replaceAll('\u00ad', '').replace(/<\/([a-z][a-z0-9]*)>|<br\s*\/?>/gi, (tag, name?: string) =>
+    name && inline.has(name.toLowerCase()) ? tag : `${tag} `,
+  );
 }

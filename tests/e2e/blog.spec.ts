@@ -12,11 +12,12 @@ import { blogCategories } from '../../src/config/blog';
 import { site } from '../../src/config/site';
 import { routeAt } from '../../src/i18n/routes';
 import { blogArticles } from '../../src/lib/blog-articles';
+import { dictionaries } from '../../src/i18n/ui';
 import { expect, test } from './fixtures';
 
 const languages = [
   {
-    lang: 'fr',
+    lang: 'fr' as const,
     prefix: '',
     names: ['Neuro-\u2060architecture', 'Feng Shui', 'Habitat thérapie', 'Couleurs & matières', 'Conseils pratiques', 'Études de cas'],
     allArticles: 'Tous les articles',
@@ -27,7 +28,7 @@ const languages = [
     authorRegion: 'À propos de l’autrice',
   },
   {
-    lang: 'en',
+    lang: 'en' as const,
     prefix: '/en',
     names: ['Neuro-\u2060architecture', 'Feng Shui', 'Home therapy', 'Colours & materials', 'Practical tips', 'Case studies'],
     allArticles: 'All articles',
@@ -44,15 +45,16 @@ const emptyCategories = blogCategories.filter((category) => !usedCategories.has(
 
 for (const l of languages) {
   test.describe(`${l.prefix}/blog (${l.lang})`, () => {
-    test('leads with every article, newest first, under a compact row of the six categories', async ({ page, request }) => {
+    test('leads with every article, newest first, under a compact row of the six categories and search', async ({ page, request }) => {
       await page.goto(`${l.prefix}/blog`);
       const first = page.locator('#articles [data-article-card]').first();
       const links = page.locator('[data-blog-filter] a');
-      await expect(links).toHaveCount(7);
+      await expect(links).toHaveCount(8);
       await expect(links.first()).toHaveText(l.allArticles);
       await expect(links.first()).toHaveAttribute('aria-current', 'true');
       await expect(links.nth(1)).not.toHaveAttribute('aria-current');
-      await expect(links).toHaveText([l.allArticles, ...l.names]);
+      await expect(links).toHaveText([l.allArticles, ...l.names, dictionaries[l.lang]['search.open']]);
+      await expect(links.last()).toHaveAttribute('href', `${l.prefix}/recherche`);
       for (const [index, category] of blogCategories.entries()) {
         const link = links.nth(index + 1);
         await expect(link.locator(`svg.lucide-${category.icon}`)).toHaveAttribute('aria-hidden', 'true');

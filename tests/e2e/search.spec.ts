@@ -7,6 +7,7 @@
  * Every route's own checks (routes.spec.ts, a11y.spec.ts) open the search page with results shown,
  * and check that no other page asks for any of it.
  */
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales';
 import { pathFor } from '../../src/i18n/routes';
@@ -101,6 +102,28 @@ test('"architecture" finds neuro-architecture, "Feng" and "Shui" each find Feng 
   await more.click();
   await expect.poll(() => results(page).count()).toBeGreaterThan(10);
   await expect(results(page).nth(10).getByRole('link')).toBeFocused();
+});
+
+test('a search costs at most 150 kB for its first results: the island, the library and the index, compressed', async ({ page }) => {
+  await openDecided(page, '/recherche');
+  await page.waitForLoadState('networkidle');
+  // The context's responses, not the page's: the library's worker fetches the index itself.
+  // Gzip sizes of the bodies, as js-budget.spec.ts counts (Pagefind's own files are compressed
+  // already): deterministic, whatever the server does. React, shared with every island of the
+  // site, is not the search's and is counted by js-budget.spec.ts.
+  const sizes: Promise<[string, number]>[] = [];
+  page.context().on('response', (response) => {
+    if (isSearchRequest(response.url())) sizes.push(response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length]));
+  });
+  await page.keyboard.type(searchExample.fr);
+  await expect(results(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(sizes);
+  const bytes = files.reduce((sum, [, size]) => sum + size, 0);
+  expect(files.map(([path]) => path), 'the library, its worker, wasm and index, and the excerpts').toEqual(
+    expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/wasm.fr.pagefind', expect.stringMatching(/^\/pagefind\/fragment\//)]),
+  );
+  expect(bytes, files.map(([path, size]) => `${path} ${size}`).join(', ')).toBeLessThanOrEqual(150 * 1024);
 });
 
 test('keyboard: Down arrow from the field reaches the first result, Tab the next, Enter opens it', async ({ page }) => {

@@ -29,7 +29,7 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** Real key presses by the driver into the element matching a CSS selector (it takes the focus). */
   type(selector: string, text: string): Promise<void>;
-  /** The browser's Back button. */
+  /** The browser's Back button; returns at once: wait for what the page should then show. */
   back(): Promise<void>;
   /** Sets the size of the viewport in CSS pixels (the layout viewport, scrollbars excluded). */
   setViewport(width: number, height: number): Promise<void>;
@@ -61,6 +61,10 @@ async function openFirefox(site: TestSite): Promise<EnginePage> {
     extraPrefsFirefox: {
       // Every host but 127.0.0.1 through the refusing proxy (localhost is never proxied by default).
       'network.proxy.type': 1,
+      // No back/forward cache: Puppeteer over BiDi lost track of a page restored from it (Back
+      // fired no `load`, and the next goto() waited for ever). Back then loads the page again,
+      // as after a long absence; Chromium's suite covers the restored page.
+      'browser.sessionhistory.max_total_viewers': 0,
       'network.proxy.http': host,
       'network.proxy.http_port': port,
       'network.proxy.ssl': host,
