@@ -100,6 +100,16 @@ test.describe('text is set only in the weights and characters the font files car
     });
   }
 
+  // The search results are the pages' own words (excerpts, titles, categories, dates): every
+  // character they can show is one the pages show, and so in the cut files.
+  test('the search results', async ({ page }) => {
+    for (const path of ['/recherche?q=lumi%C3%A8re%20chambre', '/en/recherche?q=bedroom%20light', '/recherche?q=architecture']) {
+      await page.goto(path);
+      await expect(page.locator('[data-search-results] > li').first()).toBeVisible();
+      expect(missingCharacters(await textByFont(page)), path).toEqual([]);
+    }
+  });
+
   test('the consent preferences', async ({ page }) => {
     await page.goto('/');
     await page.locator('#cc-main .cm [data-role="show"]').click();
