@@ -98,6 +98,8 @@ export function SiteSearch({ lang, labels, categories, script }: SiteSearchProps
     const input = field.current!;
     const fromAddress = queryOf(location.search);
     if (!input.value.trim() && fromAddress) input.value = fromAddress;
+    // Keys pressed before the island came to life were not seen by `typed`: the address follows now.
+    history.replaceState(history.state, '', addressFor(location.href, input.value));
     void run(input.value.trim());
     return () => clearTimeout(timer.current);
     // Once, on the page's arrival; later searches come from the field.
