@@ -21,7 +21,9 @@ describe('scripts/serve.ts on localhost, as npm run edit starts it', () => {
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const started = Date.now();
-    while (!/The editor: (\S+)/.test(output)) {
+    // Until the line after the editor's address is in too: the two lines may come in two chunks
+    // of the pipe (seen in CI on a busy machine: the test read the first alone).
+    while (!/The editor: \S+\n[^\n]+\n/.test(output)) {
       if (server.exitCode !== null || Date.now() - started > 15_000) throw new Error(`serve.ts did not start: ${output}`);
       await new Promise((wait) => setTimeout(wait, 100));
     }
