@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { format } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { addressFor, loadPagefind, queryOf, resultsPerStep, resultView, type PagefindResult, type ResultView } from '../../lib/search';
 import { Button } from '../ui/Button';
@@ -34,8 +35,6 @@ type Found =
 /** Waits this long after a keystroke before searching, so that a word typed quickly is one search. */
 const typingPauseMs = 150;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? '');
-
 /**
  * The search page's field and results (issue 36). Rendered on the server with the field focused,
  * and brought to life (`client:use="q"`, src/scripts/hydrate-on-use.ts) by the first key or touch,
@@ -61,7 +60,8 @@ export function SiteSearch({ lang, labels, categories, script }: SiteSearchProps
     try {
       const pagefind = await loadPagefind(script);
       const search = await pagefind.search(query);
-      if (!search) return;
+      // A later key has started another search: no excerpts fetched for this one.
+      if (!search || ticket !== latest.current) return;
       const shown = await Promise.all(search.results.slice(0, resultsPerStep).map(async (result) => resultView(await result.data(), categories, lang)));
       if (ticket === latest.current) setFound({ status: 'done', query, all: search.results, shown });
     } catch {
@@ -112,7 +112,7 @@ export function SiteSearch({ lang, labels, categories, script }: SiteSearchProps
       : found.status === 'failed'
         ? labels.failed
         : found.status === 'done'
-          ? fill(found.all.length === 0 ? labels.none : found.all.length === 1 ? labels.one : labels.many, { count: String(found.all.length), query: found.query })
+          ? format(found.all.length === 0 ? labels.none : found.all.length === 1 ? labels.one : labels.many, { count: String(found.all.length), query: found.query })
           : '';
 
   return (

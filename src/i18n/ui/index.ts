@@ -36,11 +36,4 @@ export function useTranslations(lang: Locale): Translate {
   return (key) => dictionary[key];
 }
 
-/** Fills `{name}` placeholders of a dictionary string: format('Book on {provider}', { provider: 'X' }). */
-export function format(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`format: no value for {${name}} in "${template}"`);
-    return value;
-  });
-}
+export { format } from '../format';
