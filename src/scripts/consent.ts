@@ -132,6 +132,25 @@ function carryPressOver(role: string) {
   );
 }
 
+/**
+ * The library moves the focus into its banner as it shows it, so that a screen reader announces
+ * it: a tenth of a second later, and again when it has slid in. Only if nothing has the focus by
+ * then: a visitor typing in a field focused on arrival (the search page's) or who has already
+ * tabbed into the page keeps it (WCAG 3.2.1; the search's keys went nowhere). The banner's focus
+ * target loses the tabindex that makes it focusable, so the library's calls do nothing, and this
+ * script focuses it instead, at the same moment, when the focus is still free.
+ */
+function takeFocusIfFree() {
+  const target = document.querySelector<HTMLElement>(`${BANNER} > [tabindex="-1"]`);
+  if (!target) return;
+  target.removeAttribute('tabindex');
+  setTimeout(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    target.tabIndex = -1;
+    target.focus();
+  }, 100);
+}
+
 async function startBanner(config: ConsentConfig) {
   await afterFirstPaint();
   const { run: runConsentBanner } = await import('vanilla-cookieconsent');
@@ -162,6 +181,7 @@ async function startBanner(config: ConsentConfig) {
     onModalShow: ({ modalName }) => {
       if (modalName !== 'consentModal') return;
       bannerShown = true;
+      takeFocusIfFree();
       // "Accept" or "refuse" tapped on the copy before now (recorded by the first-visit script,
       // components/embeds/consent-first-paint.ts): pressed here, a task later, once shown.
       const early = root.dataset.ccChoice;

@@ -222,6 +222,17 @@ test.describe('banner', () => {
     await expect(banner).toBeHidden();
   });
 
+  test('leaves the focus where the page or the visitor put it: every key typed in the search field on arrival reaches it', async ({ page }) => {
+    await page.goto(pathFor('recherche', 'fr'), { waitUntil: 'domcontentloaded' });
+    // Typed key by key from the first paint, across the live banner's arrival (it used to take
+    // the focus then, and the rest of the word went nowhere).
+    await page.locator('#search-field').pressSequentially('neuro-architecture', { delay: 60 });
+    await expect(page.locator('#cc-main:not([data-first-paint]) .cm')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.locator('#search-field')).toBeFocused();
+    await expect(page.locator('#search-field')).toHaveValue('neuro-architecture');
+  });
+
   test('a choice made on the first paint’s copy, before the banner’s script has come, is kept', async ({ page, context }) => {
     // The library is fetched once the first paint is shown, by the layout's script, itself async:
     // on a slow connection a visitor can tap the copy before either has come. Both are held back

@@ -241,8 +241,17 @@ export function engineSuite(engine: EngineName): void {
         expect(await page.evaluate(() => document.activeElement?.id), 'the field has the focus').toBe('search-field');
         await page.type('#search-field', word);
         const first = '[data-search-results] > li:first-child a';
-        // The list follows the typing: its first result is the article once the whole word is in.
-        await waitFor(page, `${path} first among the results`, (selector, target) => document.querySelector(selector)?.getAttribute('href') === target, [first, path]);
+        // The list follows the typing: its first result is the article, with the whole word marked,
+        // once the last key's search has answered (a shorter prefix may list the same article first,
+        // with another word marked: Firefox on CI read that intermediate state once).
+        await waitFor(
+          page,
+          `${path} first among the results, "${word}" marked`,
+          (selector, target, typed) =>
+            document.querySelector(selector)?.getAttribute('href') === target &&
+            (document.querySelector('[data-search-results] > li:first-child mark')?.textContent ?? '').toLowerCase().includes(typed),
+          [first, path, word],
+        );
         const shown = await page.evaluate(
           (selector) => ({
             first: document.querySelector(selector)?.getAttribute('href'),
