@@ -143,7 +143,8 @@ export function siteServer({ root: rootOf, beforePage }: SiteServerOptions): Ser
       }
       response.writeHead(status, {
         ...(status === 200 && { ETag: etag }),
-        'Content-Type': type,
+        // A type `_headers` sets wins (the speculation rules' own), as on the CDNs.
+        'Content-Type': response.getHeader('Content-Type') ?? type,
         'Content-Length': body.length,
         ...(compressible && { Vary: 'Accept-Encoding' }),
         ...(encoding && { 'Content-Encoding': encoding }),

@@ -7,3 +7,10 @@ declare module 'astro' {
     'client:use'?: string;
   }
 }
+
+declare global {
+  interface Document {
+    /** Speculation Rules: true while the page is prerendered and not yet shown (Chromium; absent elsewhere). */
+    readonly prerendering?: boolean;
+  }
+}

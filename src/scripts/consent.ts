@@ -26,6 +26,7 @@ import preferencesStylesheet from '../styles/cookieconsent-preferences.css?url';
 import type { ConsentConfig } from '../components/embeds/consent-config';
 import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_LAYOUT } from '../components/embeds/consent-constants';
 import { afterFirstPaint } from './first-paint';
+import { whenShown } from './page-shown';
 
 const root = document.documentElement;
 const firstPaintCopy = document.querySelector('#cc-main[data-first-paint]');
@@ -151,9 +152,23 @@ function takeFocusIfFree() {
   }, 100);
 }
 
+/** The stored choice as this page's library read it: a page restored by Back compares it (below). */
+const storedChoice = () => document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`))?.[1];
+let choiceRead: string | undefined;
+
 async function startBanner(config: ConsentConfig) {
+  // Prerendered (Speculation Rules): nothing until the visitor sees the page. No banner is built
+  // and the library does not start, so no embed mounts (they read the choice through it) and
+  // nothing third-party is asked for. A choice made meanwhile on the page being read counts: the
+  // copy painted with the page goes at once, not a moment after the page appears.
+  await whenShown();
+  if (storedChoice() !== undefined && firstPaintCopy?.isConnected) {
+    firstPaintCopy.remove();
+    root.classList.remove('show--consent');
+  }
   await afterFirstPaint();
   const { run: runConsentBanner } = await import('vanilla-cookieconsent');
+  choiceRead = storedChoice();
   let bannerShown = false;
   await runConsentBanner({
     mode: 'opt-in',
@@ -171,6 +186,9 @@ async function startBanner(config: ConsentConfig) {
       // texts, then builds and shows the banner. The wait splits its work in two shorter tasks.
       translations: { [config.lang]: () => nextTask().then(() => config.translation) },
     },
+    // A choice made on this page: Back to it later has nothing to read again.
+    onConsent: () => void (choiceRead = storedChoice()),
+    onChange: () => void (choiceRead = storedChoice()),
     onModalReady: ({ modalName, modal }) => {
       if (modalName !== 'consentModal') return;
       // Built but not yet in the page: swap it for the copy before the next paint.
@@ -198,4 +216,20 @@ async function startBanner(config: ConsentConfig) {
 }
 
 const source = document.getElementById('consent-config');
-const bannerStarted = source?.dataset.config ? startBanner(JSON.parse(source.dataset.config) as ConsentConfig) : Promise.resolve();
+const config = source?.dataset.config ? (JSON.parse(source.dataset.config) as ConsentConfig) : undefined;
+const bannerStarted = config ? startBanner(config) : Promise.resolve();
+
+/*
+ * Back/forward cache: a page comes back as it was left, its library's state with it. A choice made
+ * on another page since (the banner answered, a category allowed or withdrawn) is read again: the
+ * library starts over from the stored choice, hides a banner answered elsewhere and tells the
+ * embeds (`cc:onConsent`), which mount or leave as on any page.
+ */
+addEventListener('pageshow', (event) => {
+  if (!event.persisted || !config || storedChoice() === choiceRead) return;
+  void bannerStarted.then(async () => {
+    const { reset } = await import('vanilla-cookieconsent');
+    reset();
+    await startBanner(config);
+  });
+});

@@ -2,7 +2,8 @@
  * Progressive enhancement of the header; without it the header still works (see Header.tsx).
  * - the scrolled style once the page has scrolled more than 50 px (spec §2.2, §9);
  * - aria-expanded on the menu toggle, kept in step with the popover;
- * - the mobile menu closes on any link click (spec §4), which matters for same-page anchors.
+ * - the mobile menu closes on any link click (spec §4), which matters for same-page anchors, and
+ *   when the page is left (a page restored by Back shows it closed).
  */
 const SCROLL_THRESHOLD = 50;
 
@@ -43,4 +44,6 @@ if (toggle && menu instanceof HTMLElement) {
   menu.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('a')) menu.hidePopover();
   });
+  // Left open by Back or Forward, it would come back open with the page from the back/forward cache.
+  addEventListener('pagehide', () => menu.matches(':popover-open') && menu.hidePopover());
 }

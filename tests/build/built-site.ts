@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
 import { readBuiltPages, type BuiltPage } from '../../src/integrations/built-pages';
-import { editorHeaders, securityHeaders } from '../../src/integrations/host-config';
+import { editorHeaders, securityHeaders, speculationHeader, speculationRules, speculationRulesFile } from '../../src/integrations/host-config';
 import { cspPolicies } from '../../scripts/headers-file';
 import { launchStatus } from '../../src/lib/launch/launch-status';
 
@@ -57,4 +57,21 @@ export async function expectEditorServed(get: (path: string) => Promise<Response
   expect(config.status).toBe(200);
   expect(config.headers.get('content-type')).toMatch(/^application\/yaml/);
   expect(config.headers.get('x-robots-tag')).toBe(editorHeaders['X-Robots-Tag']);
+}
+
+/**
+ * What a server of the build must do for prerendering on intent: every page (a folder's, the
+ * 404's) names the speculation rules; the rules come with the only type browsers accept; the
+ * editor and the hashed files name nothing.
+ */
+export async function expectSpeculationServed(get: (path: string) => Promise<Response>): Promise<void> {
+  for (const path of ['/', '/contact', '/en', '/en/contact', '/accompagnements/feng-shui', '/blog/categorie/feng-shui', '/nope', '/en/nope']) {
+    expect((await get(path)).headers.get('speculation-rules'), path).toBe(speculationHeader['Speculation-Rules']);
+  }
+  const css = readFileSync(resolve(distDir, 'index.html'), 'utf8').match(/href="(\/_astro\/[^"]+\.css)"/)![1]!;
+  for (const path of ['/admin/', css]) expect((await get(path)).headers.get('speculation-rules'), path).toBeNull();
+  const rules = await get(`/${speculationRulesFile}`);
+  expect(rules.status).toBe(200);
+  expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
+  expect(await rules.json()).toEqual(speculationRules);
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachePolicies, editorHeaders, securityHeaders } from '../../src/integrations/host-config';
-import { builtPages, distDir, expectEditorServed } from './built-site';
+import { builtPages, distDir, expectEditorServed, expectSpeculationServed } from './built-site';
 
 const confFile = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 const conf = readFileSync(confFile, 'utf8');
@@ -208,6 +208,10 @@ describe.skipIf(!nginx)('deploy/nginx.conf served by nginx', () => {
     await expectEditorServed(get);
     expect((await get('/')).headers.get('x-robots-tag')).toBeNull();
     expect((await get('/')).headers.get('content-security-policy')).toBe(securityHeaders['Content-Security-Policy']);
+  });
+
+  it('names the speculation rules on pages, not on the editor or hashed files, and serves them with their type', async () => {
+    await expectSpeculationServed(get);
   });
 
   it('serves the icons and the manifest with their types', async () => {

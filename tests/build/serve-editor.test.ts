@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../src/integrations/host-config';
-import { builtPages, expectEditorServed } from './built-site';
+import { builtPages, expectEditorServed, expectSpeculationServed } from './built-site';
 
 describe('scripts/serve.ts on localhost, as npm run edit starts it', () => {
   let server: ChildProcess;
@@ -43,6 +43,10 @@ describe('scripts/serve.ts on localhost, as npm run edit starts it', () => {
 
   it('serves the editor at /admin/ with its own headers, and redirects /admin there', async () => {
     await expectEditorServed(get);
+  });
+
+  it('names the speculation rules as the hosts do (from _headers)', async () => {
+    await expectSpeculationServed(get);
   });
 
   it('keeps the public pages’ headers and trailing-slash redirects', async () => {

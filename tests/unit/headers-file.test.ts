@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cachePolicies, editorHeaders, renderHeaders, securityHeaders } from '../../src/integrations/host-config';
+import { cachePolicies, editorHeaders, renderHeaders, securityHeaders, speculationHeader, speculationRules, speculationRulesFile } from '../../src/integrations/host-config';
 import { cspPolicies, headersFor, matchingRules, parseHeadersFile } from '../../scripts/headers-file';
 
 describe('_headers', () => {
-  const rules = parseHeadersFile(renderHeaders(['_astro', 'accompagnements', 'admin', 'blog', 'en', 'og']));
+  const rules = parseHeadersFile(renderHeaders(['_astro', 'accompagnements', 'admin', 'blog', 'en', 'og', 'pagefind'], ['accompagnements', 'admin', 'blog', 'en']));
   const editor = ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js', '/admin/fonts/x.woff2', '/admin/locales/fr.json'];
   const pages = ['/', '/contact', '/en', '/en/contact', '/accompagnements/feng-shui', '/en/accompagnements/feng-shui', '/blog/categorie/feng-shui'];
   const files = ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/site.webmanifest', '/og/index.png', '/og/en/accompagnements/feng-shui.png'];
@@ -52,6 +52,30 @@ describe('_headers', () => {
       // Netlify serves the last rule's policy alone: it must forbid framing as the public one does.
       expect(cspPolicies(headersFor(rules, path)['Content-Security-Policy']).at(-1), path).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('names the speculation rules on every page, and on nothing of the editor, the hashed files or the folders of files', () => {
+    for (const path of [...pages, '/nope', '/en/nope']) expect(headersFor(rules, path)['Speculation-Rules'], path).toBe(speculationHeader['Speculation-Rules']);
+    for (const path of [...editor, ...hashed, '/og/index.png', '/pagefind/pagefind.js']) expect(headersFor(rules, path)['Speculation-Rules'], path).toBeUndefined();
+    expect(headersFor(rules, `/${speculationRulesFile}`)['Content-Type']).toBe('application/speculationrules+json');
+  });
+
+  it('prerenders the site’s own pages on intent: not eagerly, not the editor, files or links that open elsewhere', () => {
+    const [rule] = speculationRules.prerender;
+    expect(speculationRules.prerender).toHaveLength(1);
+    expect(rule!.eagerness).toBe('moderate');
+    const patterns = (list: readonly object[]) => list.map((part) => JSON.stringify(part));
+    expect(patterns(rule!.where.and)).toEqual([
+      JSON.stringify({ href_matches: '/*' }),
+      JSON.stringify({ not: { href_matches: '/admin{/*}?' } }),
+      JSON.stringify({ not: { href_matches: '/*.*' } }),
+      JSON.stringify({ not: { selector_matches: '[target="_blank"], [download], [rel~="external"]' } }),
+    ]);
+    // What those address patterns keep, read as the browser reads them.
+    const matches = (pattern: string, path: string) => new URLPattern(pattern, 'https://site.test').test(path, 'https://site.test');
+    const kept = (path: string) => matches('/*', path) && !matches('/admin{/*}?', path) && !matches('/*.*', path);
+    for (const path of ['/', '/contact', '/en/blog/some-article', '/blog/page/2', '/administration']) expect(kept(path), path).toBe(true);
+    for (const path of ['/admin', '/admin/', '/admin/config.yml', '/blog/rss.xml', '/sitemap.xml', '/og/index.png', '/_astro/x.js']) expect(kept(path), path).toBe(false);
   });
 
   it('forbids framing and sniffing', () => {
