@@ -3,6 +3,7 @@
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
 import { cssWeight, fontFiles } from './src/config/fonts';
 import { providerOrigins } from './src/config/providers';
 import { site } from './src/config/site';
@@ -46,7 +47,20 @@ export default defineConfig({
   // Shiki colours code with inline styles, which the CSP forbids; Prism uses classes.
   markdown: { syntaxHighlight: 'prism' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      {
+        // No preloading list for the layout's one dynamic import (the consent library, after the
+        // first paint, src/scripts/consent-library.ts): it cost every page ~90 bytes of the 15 kB
+        // of JavaScript before interaction, to save one round trip for a banner whose copy is
+        // already on screen. Astro sets `modulePreload` after the user's build options, so it is
+        // unset here, in the browser bundle's own configuration.
+        name: 'client-without-module-preload',
+        configEnvironment(name, config) {
+          if (name === 'client') config.build = { ...config.build, modulePreload: false };
+        },
+      } satisfies Plugin,
+    ],
     // The islands import the consent library by name; at build time Node would load its UMD
     // `main`, which has no named exports. Bundling it makes the prerender use its ES `module`
     // build, the one the browser gets.

@@ -78,7 +78,7 @@ export const cachePolicies = {
  * Only the site's own pages: not the editor, not a file (an address with an extension: feed,
  * picture, sitemap), not a link that opens elsewhere or downloads. The rules are a static file,
  * named by a response header on every page: no inline script, no CSP hash, no JavaScript.
- * What a prerendered page may do before it is shown: src/scripts/page-shown.ts.
+ * What a prerendered page does before it is shown: nothing for the visitor (src/scripts/consent.ts).
  */
 export const speculationRulesFile = 'speculation-rules.json';
 export const speculationRules = {

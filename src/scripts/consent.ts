@@ -26,7 +26,6 @@ import preferencesStylesheet from '../styles/cookieconsent-preferences.css?url';
 import type { ConsentConfig } from '../components/embeds/consent-config';
 import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_LAYOUT } from '../components/embeds/consent-constants';
 import { afterFirstPaint } from './first-paint';
-import { whenShown } from './page-shown';
 
 const root = document.documentElement;
 const firstPaintCopy = document.querySelector('#cc-main[data-first-paint]');
@@ -35,14 +34,11 @@ let preferencesStyles: Promise<void> | undefined;
 /** Adds the preferences dialog's stylesheet once; resolves when it has loaded (or failed). */
 function loadPreferencesStyles(): Promise<void> {
   preferencesStyles ??= new Promise((resolve) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: preferencesStylesheet });
     const done = () => {
       root.classList.add('cc-preferences-styled');
       resolve();
     };
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
-    document.head.append(link);
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: preferencesStylesheet, onload: done, onerror: done }));
   });
   return preferencesStyles;
 }
@@ -64,10 +60,7 @@ document.addEventListener(
     event.preventDefault();
     event.stopImmediatePropagation();
     // The library starts just after the first paint: a click before that waits for it too.
-    void Promise.all([bannerStarted, loadPreferencesStyles()]).then(async () => {
-      const { showPreferences } = await import('vanilla-cookieconsent');
-      showPreferences();
-    });
+    void Promise.all([bannerStarted, loadPreferencesStyles()]).then(() => library?.showPreferences());
   },
   { capture: true },
 );
@@ -134,43 +127,26 @@ function carryPressOver(role: string) {
 }
 
 /**
- * The library moves the focus into its banner as it shows it, so that a screen reader announces
- * it: a tenth of a second later, and again when it has slid in. Only if nothing has the focus by
- * then: a visitor typing in a field focused on arrival (the search page's) or who has already
- * tabbed into the page keeps it (WCAG 3.2.1; the search's keys went nowhere). The banner's focus
- * target loses the tabindex that makes it focusable, so the library's calls do nothing, and this
- * script focuses it instead, at the same moment, when the focus is still free.
+ * The stored choice as this page's library last read it, for a page restored by Back (below): the
+ * whole cookie string, as the consent cookie is the only cookie of the site.
  */
-function takeFocusIfFree() {
-  const target = document.querySelector<HTMLElement>(`${BANNER} > [tabindex="-1"]`);
-  if (!target) return;
-  target.removeAttribute('tabindex');
-  setTimeout(() => {
-    if (document.activeElement && document.activeElement !== document.body) return;
-    target.tabIndex = -1;
-    target.focus();
-  }, 100);
-}
-
-/** The stored choice as this page's library read it: a page restored by Back compares it (below). */
-const storedChoice = () => document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`))?.[1];
-let choiceRead: string | undefined;
+let choiceRead = '';
+/** What this script calls of the library later, once the banner has started it (every page does). */
+let library: Pick<typeof import('vanilla-cookieconsent'), 'reset' | 'showPreferences'> | undefined;
 
 async function startBanner(config: ConsentConfig) {
-  // Prerendered (Speculation Rules): nothing until the visitor sees the page. No banner is built
-  // and the library does not start, so no embed mounts (they read the choice through it) and
-  // nothing third-party is asked for. A choice made meanwhile on the page being read counts: the
-  // copy painted with the page goes at once, not a moment after the page appears.
-  await whenShown();
-  if (storedChoice() !== undefined && firstPaintCopy?.isConnected) {
-    firstPaintCopy.remove();
-    root.classList.remove('show--consent');
-  }
+  // Prerendered (Speculation Rules, src/integrations/host-config.ts): the page runs its scripts
+  // before the visitor sees it, and may never be seen. Nothing until it is shown: no banner is
+  // built and the library does not start, so no embed mounts (they read the choice through it)
+  // and nothing third-party is asked for. A choice made meanwhile on the page being read hides
+  // the copy painted with the page as it is shown (components/embeds/consent-first-paint.ts).
+  if (document.prerendering) await new Promise((shown) => document.addEventListener('prerenderingchange', shown));
   await afterFirstPaint();
-  const { run: runConsentBanner } = await import('vanilla-cookieconsent');
-  choiceRead = storedChoice();
+  const { run, reset, showPreferences } = await import('./consent-library');
+  library = { reset, showPreferences };
+  choiceRead = document.cookie;
   let bannerShown = false;
-  await runConsentBanner({
+  await run({
     mode: 'opt-in',
     autoShow: true,
     guiOptions: CONSENT_LAYOUT,
@@ -186,20 +162,21 @@ async function startBanner(config: ConsentConfig) {
       // texts, then builds and shows the banner. The wait splits its work in two shorter tasks.
       translations: { [config.lang]: () => nextTask().then(() => config.translation) },
     },
-    // A choice made on this page: Back to it later has nothing to read again.
-    onConsent: () => void (choiceRead = storedChoice()),
-    onChange: () => void (choiceRead = storedChoice()),
     onModalReady: ({ modalName, modal }) => {
       if (modalName !== 'consentModal') return;
       // Built but not yet in the page: swap it for the copy before the next paint.
       modal.parentElement?.classList.add('cc--anim');
       firstPaintCopy?.remove();
       makeRoomFor(modal);
+      // The library then moves the focus into the banner (its first element), so that a screen
+      // reader announces it: only if nothing has the focus yet. A visitor typing in a field
+      // focused on arrival (the search page's) or who has tabbed into the page keeps it (WCAG
+      // 3.2.1; the search's keys went nowhere). Without its tabindex that element takes no focus.
+      if (document.activeElement !== document.body) modal.firstElementChild?.removeAttribute('tabindex');
     },
     onModalShow: ({ modalName }) => {
       if (modalName !== 'consentModal') return;
       bannerShown = true;
-      takeFocusIfFree();
       // "Accept" or "refuse" tapped on the copy before now (recorded by the first-visit script,
       // components/embeds/consent-first-paint.ts): pressed here, a task later, once shown.
       const early = root.dataset.ccChoice;
@@ -221,15 +198,13 @@ const bannerStarted = config ? startBanner(config) : Promise.resolve();
 
 /*
  * Back/forward cache: a page comes back as it was left, its library's state with it. A choice made
- * on another page since (the banner answered, a category allowed or withdrawn) is read again: the
+ * since (on another page: the banner answered, a category allowed or withdrawn) is read again: the
  * library starts over from the stored choice, hides a banner answered elsewhere and tells the
- * embeds (`cc:onConsent`), which mount or leave as on any page.
+ * embeds (`cc:onConsent`), which mount or leave as on any page. (A choice made on this page itself
+ * is read again too: nothing changes then.)
  */
 addEventListener('pageshow', (event) => {
-  if (!event.persisted || !config || storedChoice() === choiceRead) return;
-  void bannerStarted.then(async () => {
-    const { reset } = await import('vanilla-cookieconsent');
-    reset();
-    await startBanner(config);
-  });
+  if (!event.persisted || !library || document.cookie === choiceRead) return;
+  library.reset();
+  void startBanner(config!);
 });

@@ -45,5 +45,5 @@ if (toggle && menu instanceof HTMLElement) {
     if (event.target instanceof Element && event.target.closest('a')) menu.hidePopover();
   });
   // Left open by Back or Forward, it would come back open with the page from the back/forward cache.
-  addEventListener('pagehide', () => menu.matches(':popover-open') && menu.hidePopover());
+  addEventListener('pagehide', () => menu.togglePopover(false));
 }

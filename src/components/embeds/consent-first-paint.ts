@@ -22,6 +22,9 @@ import { CONSENT_COOKIE } from './consent-constants';
  */
 export const firstVisitScript =
   `/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie)||(function(r,d,s){r.classList.add("show--consent");` +
+  // Prerendered (Speculation Rules): a choice made meanwhile on the page being read hides the copy
+  // as the page is shown, before its first paint (consent.ts starts the library only then).
+  `d.prerendering&&d.addEventListener("prerenderingchange",function(){d.cookie&&r.classList.remove("show--consent")});` +
   `function f(e){return e.target.closest&&e.target.closest(s)}` +
   `d.addEventListener("click",function(e){var b=f(e);b&&(e.preventDefault(),r.dataset.ccChoice=b.dataset.role)},true);` +
   `d.addEventListener("pointerdown",function(e){var b=f(e);b&&(r.dataset.ccPressed=b.dataset.role)},true);` +
