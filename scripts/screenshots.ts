@@ -45,6 +45,9 @@ for (const width of widths) {
   if (values.accept) {
     await page.goto(values.base + '/');
     await page.locator('#cc-main .cm [data-role="all"]').click();
+    // A tap on the copy painted with the page is carried out by the live banner once its library
+    // has come: leaving before that would lose it.
+    await page.waitForFunction(() => document.cookie.includes('cc_cookie='));
   }
   for (const path of paths) {
     await page.goto(values.base + path, { waitUntil: 'load' });
