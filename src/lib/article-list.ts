@@ -12,15 +12,31 @@ export function articleListLayout(count: number): ArticleListLayout {
 }
 
 /**
- * The picture slot of a card: a third of the page in the grid (cut to 3 : 2), some 600 px beside
- * the text of a wide card (as high as its text there, so not cut ahead of time).
+ * A wide card below 768 px: the picture stacked above the text, across the card, shown 3 : 2
+ * (sections/ArticleCardList, `aspect-[3/2]`), its files cut to that. At most 800 px: a young
+ * category's one card sits just under the first screen and loads with the page, and on a 3× phone
+ * (348 px of card) the 1200 px file of a detailed photograph weighed 96–118 kB, more than the rest
+ * of the page; 800 px is 2.3 pixels a point there, as sharp as a card needs, at under half the bytes.
+ */
+export const wideCardPhoneCut = {
+  media: '(max-width: 767.98px)',
+  ratio: 3 / 2,
+  widths: acrossPhoneWidths.filter((width) => width <= 800),
+  sizes: acrossText(cardBorder),
+} as const;
+
+/**
+ * The picture slot of a card: a third of the page in the grid (cut to 3 : 2); in a wide card, some
+ * 600 px beside the text from 768 px (as high as its text there, so not cut ahead of time), and
+ * the phone's cut above.
  */
 export function articleCardPictureSlot(layout: ArticleListLayout) {
   return layout === 'grid'
-    ? cardPictureSlot(3)
+    ? { ...cardPictureSlot(3), cuts: [] }
     : {
         widths: acrossPhoneWidths,
-        sizes: `(min-width: 1216px) 600px, (min-width: 768px) calc((100vw - 64px) * 0.52), ${acrossText(cardBorder)}`,
+        sizes: '(min-width: 1216px) 600px, calc((100vw - 64px) * 0.52)',
         ratio: undefined,
+        cuts: [wideCardPhoneCut],
       };
 }

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../src/integrations/built-pages';
+import { wideCardPhoneCut } from '../../src/lib/article-list';
 import { articlePictureSlot, heroPhoneBand, heroPictureSlots, homeHeroPictureSlot } from '../../src/lib/picture-slots';
 import { builtPages, distDir, distFile } from './built-site';
 
@@ -118,6 +119,26 @@ describe('the pictures of every built page', () => {
     if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return; // our own drawings: see above
     expect(new Set(framed.map(({ ratio }) => ratio))).toEqual(new Set([3 / 2, 16 / 9, 4 / 5]));
     for (const { file, source, ratio } of framed) for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
+  });
+
+  it('cut a wide article card’s photograph to 3 : 2 for phones, where it stacks above its text', async () => {
+    // A young category's page (one or two articles: lib/article-list.ts); the fixture keeps one.
+    const wide = pages.flatMap((page) => {
+      const list = /data-layout="wide"[\s\S]*?<\/ul>/.exec(page.html)?.[0];
+      return list ? picturesOf(list).filter(({ img }) => !isSvg(img)).map((picture) => ({ file: page.file, ...picture })) : [];
+    });
+    if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return; // our own drawings: see above
+    expect(wide.length, 'wide cards with a photograph').toBeGreaterThan(0);
+    for (const { file, sources } of wide) {
+      expect(sources.map((source) => attribute(source, 'media')), file).toEqual([wideCardPhoneCut.media, wideCardPhoneCut.media, undefined, undefined]);
+      for (const source of sources.slice(0, 2)) {
+        expect(attribute(source, 'sizes'), file).toBe(wideCardPhoneCut.sizes);
+        // No file wider than a 3× phone's card needs to look sharp (lib/article-list.ts).
+        const widths = srcsetOf(source).split(', ').map((candidate) => Number.parseInt(candidate.split(' ')[1]!, 10));
+        expect(Math.max(...widths), `${file}: ${source}`).toBeLessThanOrEqual(800);
+        for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(wideCardPhoneCut.ratio, 2);
+      }
+    }
   });
 
   it('give the pictures inside articles’ text sources, sizes for the text column, dimensions, and lazy loading', () => {

@@ -36,7 +36,9 @@ describe('article list layout', () => {
   it('sizes card pictures for the layout they land in', () => {
     // A third of the 1152 px text less two 24 px gaps and the card's border; on a phone, the text's width less it.
     expect(articleCardPictureSlot('grid')).toMatchObject({ ratio: 3 / 2, sizes: expect.stringMatching(/^\(min-width: 1216px\) 366px, .*, calc\(100vw - 42px\)$/) });
-    expect(articleCardPictureSlot('wide').sizes).toMatch(/^\(min-width: 1216px\) 600px, /);
+    // A wide card: beside its text from 768 px, uncut; below, stacked across the card and cut 3 : 2.
+    expect(articleCardPictureSlot('wide')).toMatchObject({ ratio: undefined, sizes: expect.stringMatching(/^\(min-width: 1216px\) 600px, /) });
+    expect(articleCardPictureSlot('wide').cuts).toEqual([{ media: '(max-width: 767.98px)', ratio: 3 / 2, widths: expect.any(Array), sizes: expect.stringMatching(/calc\(100vw - 42px\)$/) }]);
   });
 
   it('renders a single article as one wide card with its category, facts and link', () => {
