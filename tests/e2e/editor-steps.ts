@@ -95,9 +95,14 @@ export async function openEntry(page: Page, collection: RegExp, entry: RegExp) {
 export async function goToEntry(page: Page, address: string) {
   const hash = `#/collections/${address}`;
   // Right after a save, the editor may still be going back to its list, over the address just set:
-  // set it again until the entry is open and stays open (a second later, still there).
+  // set it again until the entry is open and stays open (a second later, still there). Setting the
+  // hash it already has fires no event, and the editor routes on `hashchange`: if it missed the first
+  // (still starting after sign-in), the retry sends the event itself, as the editor does for its own links.
   await expect(async () => {
-    await page.evaluate((target) => (location.hash = target), hash);
+    await page.evaluate((target) => {
+      if (location.hash === target) window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: location.href, newURL: location.href }));
+      else location.hash = target;
+    }, hash);
     const pane = page.getByRole('group', { name: /^Modifier le contenu/ }).first();
     await expect(pane).toBeVisible({ timeout: 10_000 });
     await page.waitForTimeout(1_000);
