@@ -110,6 +110,13 @@ describe('bench arithmetic', () => {
     ]);
   });
 
+  it('holds only the blocking time, to 50 ms, with the CPU starved (--cpu 8)', () => {
+    const base = figuresOf(lhr(passing));
+    const slow = { ...base, lcp: 2600, cls: 0.02, scores: { ...base.scores, performance: 91 } };
+    expect(overBudget({ ...slow, tbt: 50 }, { starved: true })).toEqual([]);
+    expect(overBudget({ ...slow, tbt: 86 }, { starved: true })).toEqual(['TBT 86 ms > 50 ms']);
+  });
+
   it('finds the worst page of each column and prints the table', () => {
     const base = figuresOf(lhr(passing));
     const rows = [
