@@ -19,12 +19,12 @@
  * Usage: npm run build && npm run bench:journeys [-- --runs 3]
  *   BENCH_PORT (default 4421) is the port of the local server.
  */
-import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import puppeteer, { type Browser, type CDPSession, type ElementHandle, type Page } from 'puppeteer-core';
+import { startBenchServer } from './bench-server.ts';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
@@ -91,16 +91,6 @@ function slowNetwork() {
     forward.on('error', () => response.destroy());
     request.pipe(forward);
   }).listen(PORT + 1, '127.0.0.1');
-}
-
-async function startServer() {
-  const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(PORT)], { stdio: 'ignore' });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error(`the local server did not answer on ${ORIGIN} (is BENCH_PORT ${PORT} taken?)`);
 }
 
 const chromePath = (await findChromium()) ?? '';
@@ -302,7 +292,7 @@ async function backThrough(cache: boolean) {
   }
 }
 
-const server = await startServer();
+const server = await startBenchServer(PORT);
 const network = slowNetwork();
 try {
   for (let run = 1; run <= RUNS; run++) {

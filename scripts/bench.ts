@@ -15,7 +15,6 @@
  *        npm run bench -- --cpu 8 [/path ...]   (a starved CPU: only the blocking time is held, to 50 ms)
  *   BENCH_PORT (default 4420) is the port of the local server.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -35,6 +34,7 @@ import {
   type RouteRow,
 } from './bench-report.ts';
 import { builtRoutes } from './built-pages.ts';
+import { startBenchServer } from './bench-server.ts';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
 import { takeSimulatedPaints } from './lantern-graph.ts';
 
@@ -84,16 +84,6 @@ for (const route of routes) if (!allRoutes.includes(route)) console.warn(`note: 
 
 const chromePath = (await findChromium()) ?? '';
 if (!chromePath) throw new Error(MISSING_CHROMIUM);
-
-async function startServer() {
-  const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(PORT), '--dir', DIST], { stdio: 'ignore' });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(`${ORIGIN}/`).then((r) => r.ok, () => false)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error(`the local server did not answer on ${ORIGIN} (is BENCH_PORT ${PORT} taken?)`);
-}
 
 /** Whether the live consent banner (the library's, not the page's first-paint copy) is showing. */
 function bannerShowing(): boolean {
@@ -150,7 +140,7 @@ const largestPaint = (lhr: LighthouseResult) => {
 
 await mkdir(REPORTS, { recursive: true });
 console.log(`Lighthouse on ${routes.length} route(s): ${RUNS} mobile run(s) each (median kept) and 1 desktop run; ${load()}.`);
-const server = await startServer();
+const server = await startBenchServer(PORT, DIST);
 const rows: RouteRow[] = [];
 const failures: string[] = [];
 try {
