@@ -1,7 +1,7 @@
 /**
  * The two other engines, each driven the one way that works here, behind one small interface:
  * - Firefox (Debian's firefox-esr) over WebDriver BiDi, with Puppeteer (Playwright 1.65's BiDi mode
- *   cannot drive it);
+ *   cannot drive it), its scripts run in the tab rather than in a realm (evaluateInTab);
  * - WebKit, Safari's engine (Debian's WebKitGTK MiniBrowser), through WebKitWebDriver, the W3C
  *   WebDriver server, with Selenium as the client, on an Xvfb display of its own.
  * Both send every request for another host to the test site's proxy, which refuses it (./site.ts).
@@ -29,7 +29,7 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** Real key presses by the driver into the element matching a CSS selector (it takes the focus). */
   type(selector: string, text: string): Promise<void>;
-  /** The browser's Back button; returns at once: wait for what the page should then show. */
+  /** Back in the tab's history, as the browser's button goes; returns at once: wait for what the page should then show. */
   back(): Promise<void>;
   /** Sets the size of the viewport in CSS pixels (the layout viewport, scrollbars excluded). */
   setViewport(width: number, height: number): Promise<void>;
@@ -39,11 +39,14 @@ export interface EnginePage {
 }
 
 /** Before a driver's click, the element is brought to the middle of the screen at once: WebKit's own
- * scroll-into-view follows the page's `scroll-behavior: smooth` and would click where it no longer is. */
+ * scroll-into-view follows the page's `scroll-behavior: smooth` and would click where it no longer is.
+ * Returns the element's middle, in the viewport, for a driver that clicks at a point. */
 const bringIntoView = (selector: string) => {
   const element = document.querySelector(selector);
   if (!element) throw new Error(`no element matches ${selector}`);
   element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 };
 
 export async function openEngine(engine: EngineName, site: TestSite): Promise<EnginePage> {
@@ -61,10 +64,6 @@ async function openFirefox(site: TestSite): Promise<EnginePage> {
     extraPrefsFirefox: {
       // Every host but 127.0.0.1 through the refusing proxy (localhost is never proxied by default).
       'network.proxy.type': 1,
-      // No back/forward cache: Puppeteer over BiDi lost track of a page restored from it (Back
-      // fired no `load`, and the next goto() waited for ever). Back then loads the page again,
-      // as after a long absence; Chromium's suite covers the restored page.
-      'browser.sessionhistory.max_total_viewers': 0,
       'network.proxy.http': host,
       'network.proxy.http_port': port,
       'network.proxy.ssl': host,
@@ -76,21 +75,42 @@ async function openFirefox(site: TestSite): Promise<EnginePage> {
     },
   });
   const page: PuppeteerPage = (await browser.pages())[0] ?? (await browser.newPage());
+  const evaluate = evaluateInTab(page);
   return {
     engine: 'firefox',
+    // The page navigates itself, and the test waits for the new document to be loaded: Puppeteer's
+    // goto() and goBack() wait for a `load` that a page restored from the back/forward cache never
+    // fires. The cache is on, as in a visitor's Firefox.
     async goto(path) {
-      await page.goto(`${site.base}${path}`, { waitUntil: 'load' });
+      await evaluate((address) => {
+        (window as { __leaving?: boolean }).__leaving = true;
+        location.assign(address);
+      }, `${site.base}${path}`);
+      const started = Date.now();
+      for (;;) {
+        // A new document (the old one was marked), past its `load` event: until then, a navigation
+        // the page starts replaces its entry in the history instead of adding one (HTML's "completely
+        // loaded"), and Back would skip it. Its address may differ from the one asked for (the
+        // search page writes its query back in its own form).
+        const arrived = await evaluate(
+          () => !(window as { __leaving?: boolean }).__leaving && ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0) > 0,
+        ).catch(() => false);
+        if (arrived) return;
+        if (Date.now() - started > 30_000) throw new Error(`firefox: ${path} did not load`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
-    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    evaluate,
     async click(selector) {
-      await page.evaluate(bringIntoView, selector);
-      await page.click(selector);
+      const { x, y } = await evaluate(bringIntoView, selector);
+      await page.mouse.click(x, y);
     },
     async type(selector, text) {
-      await page.type(selector, text, { delay: 30 });
+      await evaluate((wanted) => document.querySelector<HTMLElement>(wanted)?.focus(), selector);
+      await page.keyboard.type(text, { delay: 30 });
     },
     async back() {
-      await page.goBack({ waitUntil: 'load' });
+      await evaluate(() => history.back());
     },
     async setViewport(width, height) {
       await page.setViewport({ width, height });
@@ -101,6 +121,34 @@ async function openFirefox(site: TestSite): Promise<EnginePage> {
       return others.length;
     },
     close: () => browser.close(),
+  };
+}
+
+/** The part of Puppeteer's WebDriver BiDi session used here: one command, answered as the protocol says. */
+interface BidiSession {
+  send(method: 'script.callFunction', params: object): Promise<{
+    result: { type: 'success'; result: { type: string; value?: unknown } } | { type: 'exception'; exceptionDetails: { text: string } };
+  }>;
+}
+
+/**
+ * Runs a function in whatever document the tab shows now. Puppeteer's own evaluate() runs in the
+ * JavaScript realm it last saw loaded: after Back restored a page from the back/forward cache, it
+ * went on running in a document no longer shown (the page's address was right, its contents not).
+ * WebDriver BiDi can name the tab instead of a realm (`target: { context }`): the protocol then runs
+ * in the document shown. Arguments and result cross as JSON, as with WebDriver classic.
+ */
+function evaluateInTab(page: PuppeteerPage): EnginePage['evaluate'] {
+  // Puppeteer's BiDi frame holds its tab (a browsing context) and the session; neither is in its public types.
+  const tab = (page.mainFrame() as unknown as { browsingContext: { id: string; userContext: { browser: { session: BidiSession } } } }).browsingContext;
+  return async (fn, ...args) => {
+    const { result } = await tab.userContext.browser.session.send('script.callFunction', {
+      functionDeclaration: `async function () { return JSON.stringify({ value: await (${fn.toString()})(...${JSON.stringify(args)}) }); }`,
+      awaitPromise: true,
+      target: { context: tab.id },
+    });
+    if (result.type === 'exception') throw new Error(`firefox: ${result.exceptionDetails.text}`);
+    return (JSON.parse(String(result.result.value)) as { value: never }).value;
   };
 }
 

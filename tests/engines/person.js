@@ -4,7 +4,7 @@
 //   page's first line, for the tests to read: WebDriver classic has no event stream to report them.
 (() => {
   Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true });
-  const record = { errors: [], csp: [] };
+  const record = { errors: [], csp: [], shows: [] };
   window.__engine = record;
   const describe = (value) => (value && value.stack ? String(value.stack).split('\n')[0] : value && value.message ? value.message : String(value));
   window.addEventListener('error', (event) => {
@@ -18,5 +18,7 @@
     record.errors.push(`console.error: ${args.map(describe).join(' ')}`);
     consoleError(...args);
   };
+  // Each time the page is shown: `persisted` says it came back from the back/forward cache.
+  window.addEventListener('pageshow', (event) => record.shows.push(event.persisted));
   document.addEventListener('securitypolicyviolation', (event) => record.csp.push(`${event.violatedDirective} ${event.blockedURI}`));
 })();

@@ -1,9 +1,10 @@
 /**
  * What every visitor's browser must do, checked the same way in Firefox and in WebKit (Safari's
  * engine): every route loads at phone width with no error, one visible h1, no sideways scrolling,
- * the web fonts, no CSP violation, and every card picture come once scrolled near; the consent
- * banner, the phone menu, the exclusive accordions, the carousel, the quiz button, the scrolled
- * header and search (a word typed finds its article) work. Chromium runs the full suite
+ * the web fonts, no CSP violation, and every card picture come once scrolled near, and Back to it
+ * is served from the back/forward cache; the consent banner (answered on another page, it stays
+ * away on Back), the phone menu, the exclusive accordions, the carousel, the quiz button, the
+ * scrolled header and search (a word typed finds its article) work. Chromium runs the full suite
  * (tests/e2e/); this one guards what differs between engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ const BROWSER_OWN_HOSTS = /(^|\.)(mozilla\.(com|net|org)|firefox\.com)(:\d+)?$/;
 
 declare global {
   interface Window {
-    __engine?: { errors: string[]; csp: string[] };
+    __engine?: { errors: string[]; csp: string[]; shows: boolean[] };
   }
 }
 
@@ -113,8 +114,25 @@ export function engineSuite(engine: EngineName): void {
       expect((await takeRecord(page)).errors).toEqual([]);
     });
 
-    for (const route of routes) {
-      it(`loads ${route.path} at 390 px with no error, one h1, no sideways scrolling, its fonts and no CSP violation`, async () => {
+    it('keeps the banner away on Back to a page left with it open, once answered on the next page', async () => {
+      await page.evaluate((name) => (document.cookie = `${name}=; max-age=0; path=/`), CONSENT_COOKIE);
+      const banner = '#cc-main:not([data-first-paint]) .cm';
+      await page.goto(pathFor('about', 'fr'));
+      await waitFor(page, 'the consent banner', isShown, [banner]);
+      await page.goto('/contact');
+      await waitFor(page, 'the consent banner on the next page', isShown, [banner]);
+      await page.click(`${banner} [data-role="necessary"]`);
+      await waitFor(page, 'the banner to go', () => !document.documentElement.classList.contains('show--consent'));
+      await page.back();
+      await waitFor(page, 'the first page again, from the cache', (path) => location.pathname === path && (window.__engine?.shows.at(-1) ?? false), [pathFor('about', 'fr')]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await page.evaluate(isShown, '#cc-main .cm'), 'the banner answered elsewhere stays away').toBe(false);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('show--consent'))).toBe(false);
+      expect((await takeRecord(page)).errors).toEqual([]);
+    });
+
+    routes.forEach((route, index) => {
+      it(`loads ${route.path} at 390 px with no error, one h1, no sideways scrolling, its fonts and no CSP violation; Back to it comes from the back/forward cache`, async () => {
         await page.goto(shownAddress(route));
         // The manifest link is added last, once the page is loaded, painted and idle (src/scripts/manifest.ts):
         // its arrival says every script of the page has run.
@@ -152,8 +170,30 @@ export function engineSuite(engine: EngineName): void {
         expect(facts.overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
         expect(facts.fonts.some((family) => family.startsWith('Fraunces')), `Fraunces loaded (${facts.fonts.join(', ')})`).toBe(true);
         expect(facts.fonts.some((family) => family.startsWith('DM Sans')), `DM Sans loaded (${facts.fonts.join(', ')})`).toBe(true);
+
+        // Leave for the next route, come Back: the page, its islands hydrated, is shown again from
+        // the cache (`pageshow` persisted) rather than loaded again.
+        // The address as the page left it (the search page writes its query back in its own form).
+        const left = await page.evaluate(() => {
+          (window as { __stayed?: boolean }).__stayed = true;
+          return location.pathname + location.search;
+        });
+        await page.goto(shownAddress(routes[(index + 1) % routes.length]!));
+        await page.back();
+        const restored = await waitFor(
+          page,
+          `${route.path} again`,
+          (expected) => location.pathname + location.search === expected && (window.__engine?.shows.at(-1) ?? false),
+          [left],
+        ).then(
+          () => true,
+          () => false,
+        );
+        const after = await page.evaluate(() => ({ shows: window.__engine?.shows ?? [], stayed: (window as { __stayed?: boolean }).__stayed === true, at: location.pathname }));
+        expect(restored && after.stayed, `Back to ${route.path} restored from the back/forward cache (${JSON.stringify(after)})`).toBe(true);
+        expect((await takeRecord(page)).errors, 'page errors once restored').toEqual([]);
       });
-    }
+    });
 
     it('asked no other host for anything, on any page', () => {
       expect(site.attempts.filter((host) => !BROWSER_OWN_HOSTS.test(host))).toEqual([]);
@@ -238,7 +278,8 @@ export function engineSuite(engine: EngineName): void {
         const { path, word } = distinctiveWord(lang);
         const searchPath = pathFor('recherche', lang);
         await page.goto(searchPath);
-        expect(await page.evaluate(() => document.activeElement?.id), 'the field has the focus').toBe('search-field');
+        // The search island gives its field the focus as it hydrates.
+        await waitFor(page, 'the field to have the focus', () => document.activeElement?.id === 'search-field');
         await page.type('#search-field', word);
         const first = '[data-search-results] > li:first-child a';
         // The list follows the typing: its first result is the article, with the whole word marked,
