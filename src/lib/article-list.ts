@@ -12,16 +12,22 @@ export function articleListLayout(count: number): ArticleListLayout {
 }
 
 /**
+ * The widest file of an article card's photograph: 800 px. Below 768 px a card is as wide as the
+ * text (348 px on a 390 px phone), and the first cards load with the page; on a 3× phone the
+ * 1200 px file of a detailed photograph weighed 96–118 kB, more than the rest of the page. 800 px
+ * is 2.3 pixels a point there, as sharp as a card needs, at under half the bytes; from 768 px the
+ * cards are narrower than 400 px, and 800 px serves them on 2× screens.
+ */
+const articleCardWidths = acrossPhoneWidths.filter((width) => width <= 800);
+
+/**
  * A wide card below 768 px: the picture stacked above the text, across the card, shown 3 : 2
- * (sections/ArticleCardList, `aspect-[3/2]`), its files cut to that. At most 800 px: a young
- * category's one card sits just under the first screen and loads with the page, and on a 3× phone
- * (348 px of card) the 1200 px file of a detailed photograph weighed 96–118 kB, more than the rest
- * of the page; 800 px is 2.3 pixels a point there, as sharp as a card needs, at under half the bytes.
+ * (sections/ArticleCardList, `aspect-[3/2]`), its files cut to that.
  */
 export const wideCardPhoneCut = {
   media: '(max-width: 767.98px)',
   ratio: 3 / 2,
-  widths: acrossPhoneWidths.filter((width) => width <= 800),
+  widths: articleCardWidths,
   sizes: acrossText(cardBorder),
 } as const;
 
@@ -32,7 +38,7 @@ export const wideCardPhoneCut = {
  */
 export function articleCardPictureSlot(layout: ArticleListLayout) {
   return layout === 'grid'
-    ? { ...cardPictureSlot(3), cuts: [] }
+    ? { ...cardPictureSlot(3), widths: articleCardWidths, cuts: [] }
     : {
         widths: acrossPhoneWidths,
         sizes: '(min-width: 1216px) 600px, calc((100vw - 64px) * 0.52)',

@@ -121,6 +121,26 @@ describe('the pictures of every built page', () => {
     for (const { file, source, ratio } of framed) for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
   });
 
+  it('ask for no photograph in the articles’ grid wider than 800 px, which a 3× phone’s card takes', () => {
+    // Every article card of a page laid out as a grid (a wide card's own test follows); a card's
+    // picture may wait in a <noscript> stand-in until near the screen, its markup the same.
+    const cards = pages
+      .filter((page) => !page.html.includes('data-layout="wide"'))
+      .flatMap((page) =>
+        [...page.html.matchAll(/<li data-article-card="[^"]*">[\s\S]*?<\/li>/g)].flatMap(([card]) =>
+          picturesOf(card).filter(({ img }) => !isSvg(img)).map((picture) => ({ file: page.file, ...picture })),
+        ),
+      );
+    if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return; // our own drawings: see above
+    expect(cards.length, 'grid cards with a photograph').toBeGreaterThan(0);
+    for (const { file, sources } of cards) {
+      for (const source of sources) {
+        const widths = srcsetOf(source).split(', ').map((candidate) => Number.parseInt(candidate.split(' ')[1]!, 10));
+        expect(Math.max(...widths), `${file}: ${source}`).toBeLessThanOrEqual(800);
+      }
+    }
+  });
+
   it('cut a wide article card’s photograph to 3 : 2 for phones, where it stacks above its text', async () => {
     // A young category's page (one or two articles: lib/article-list.ts); the fixture keeps one.
     const wide = pages.flatMap((page) => {

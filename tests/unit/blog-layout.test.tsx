@@ -36,6 +36,8 @@ describe('article list layout', () => {
   it('sizes card pictures for the layout they land in', () => {
     // A third of the 1152 px text less two 24 px gaps and the card's border; on a phone, the text's width less it.
     expect(articleCardPictureSlot('grid')).toMatchObject({ ratio: 3 / 2, sizes: expect.stringMatching(/^\(min-width: 1216px\) 366px, .*, calc\(100vw - 42px\)$/) });
+    // A 3× phone's card (1044 px) takes the 800 px file, not a 1200 px one (lib/article-list.ts).
+    expect(Math.max(...articleCardPictureSlot('grid').widths)).toBe(800);
     // A wide card: beside its text from 768 px, uncut; below, stacked across the card and cut 3 : 2.
     expect(articleCardPictureSlot('wide')).toMatchObject({ ratio: undefined, sizes: expect.stringMatching(/^\(min-width: 1216px\) 600px, /) });
     expect(articleCardPictureSlot('wide').cuts).toEqual([{ media: '(max-width: 767.98px)', ratio: 3 / 2, widths: expect.any(Array), sizes: expect.stringMatching(/calc\(100vw - 42px\)$/) }]);

@@ -59,7 +59,7 @@ describe('a page’s picture field', () => {
 
   it('refuses a picture narrower than the band it fills on a tablet, naming where it is used, so no srcset is left empty', () => {
     const widths = heroPhoneBand.widths;
-    expect(usableWidths({ width: 1000, fsPath: heroDrawing }, widths)).toEqual([480, 640, 800]);
+    expect(usableWidths({ width: 1000, fsPath: heroDrawing }, widths)).toEqual([480, 640, 800, 1000]);
     expect(() => usableWidths({ width: 320, fsPath: heroDrawing }, widths)).toThrow(
       `Image trop petite : ${heroDrawing} fait 320 px de large, et sa place sur la page en demande au moins 480 (utilisée dans ${heroFields}).`,
     );
