@@ -10,12 +10,7 @@
  *   the others would arrive late, one gap at a time.
  */
 
-/**
- * How near the screen a picture starts loading: Firefox's own distance for lazy pictures, a second
- * or so of scrolling ahead on a slow phone. With it, a photo card just below the first screen
- * loads with the page, the next ones as the visitor reads on.
- */
-const NEAR = '600px 0px';
+import { nearRootMargin } from '../lib/near-screen';
 
 /** Puts the picture kept in a stand-in's <noscript> in the stand-in's place. */
 function reveal(standIn: Element) {
@@ -42,7 +37,7 @@ if (targets.length) {
         else loadTogether(target);
       }
     },
-    { rootMargin: NEAR },
+    { rootMargin: nearRootMargin },
   );
   for (const target of targets) observer.observe(target);
   // Printing shows the whole page: every picture still held back comes now, eagerly, rather than

@@ -6,6 +6,7 @@
  * their stand-in was and exactly its size (nothing moves). Without JavaScript they are all there.
  * A picture the layout leaves out at that width (display: none) is never fetched.
  */
+import { nearScreens } from '../../src/lib/near-screen';
 import { expect, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
@@ -38,6 +39,15 @@ test.describe('pictures outside the first screen come as they near it', () => {
       await page.setViewportSize(phone);
       const requested = new Set<string>();
       page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+      // Where each stand-in stood when its picture was let in (before scrolling: the screen's top).
+      await page.addInitScript(() => {
+        const replaceWith = Element.prototype.replaceWith;
+        const cameAt: number[] = ((window as unknown as { cameAt: number[] }).cameAt = []);
+        Element.prototype.replaceWith = function (...nodes) {
+          if (this.hasAttribute('data-near')) cameAt.push(this.getBoundingClientRect().top + scrollY);
+          replaceWith.apply(this, nodes);
+        };
+      });
       await page.goto(path);
       await page.waitForLoadState('load');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -47,8 +57,13 @@ test.describe('pictures outside the first screen come as they near it', () => {
       const leftOut = await page.evaluate(heldBack, true);
       expect(waiting.length + leftOut.length, 'some pictures far below the first screen wait, or are left out on a phone').toBeGreaterThan(0);
       for (const standIn of waiting) {
-        expect(standIn.top, `${standIn.name} waits only when far from the screen`).toBeGreaterThan(phone.height + 600 - 2);
+        expect(standIn.top, `${standIn.name} waits only when far from the screen`).toBeGreaterThan(phone.height * (1 + nearScreens) - 2);
         expect(standIn.files.filter((file) => requested.has(file)), `${standIn.name}: none of its files fetched yet`).toEqual([]);
+      }
+      // And no nearer: a picture more than half a screen below the first one is not part of the
+      // first visit (on a phone that is the second card of a list, up to 50 kB of photograph).
+      for (const top of await page.evaluate(() => (window as unknown as { cameAt: number[] }).cameAt)) {
+        expect(top, 'a picture let in with the page lies within half a screen below it').toBeLessThanOrEqual(phone.height * (1 + nearScreens) + 2);
       }
       const names = waiting.flatMap((standIn) => (standIn.name ? [standIn.name] : []));
 
@@ -73,6 +88,25 @@ test.describe('pictures outside the first screen come as they near it', () => {
       }
     });
   }
+
+  test('/ressources on a phone: a picture comes half a screen ahead, not sooner', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/ressources');
+    await page.waitForLoadState('load');
+    const last = page.locator('[data-near]').last();
+    await last.evaluate((standIn) => standIn.setAttribute('data-watched', ''));
+    const standIn = page.locator('[data-watched]');
+    const top = await standIn.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+    const near = phone.height * (1 + nearScreens);
+    // Just beyond the distance: it waits (a larger margin would bring the second card of a list
+    // with the first screen).
+    await page.evaluate((y) => scrollTo(0, y), top - near - 24);
+    await page.waitForTimeout(300);
+    await expect(standIn, 'just beyond half a screen below, the picture waits').toHaveCount(1);
+    // Just within it: it comes.
+    await page.evaluate((y) => scrollTo(0, y), top - near + 24);
+    await expect(standIn, 'within half a screen below, the picture comes').toHaveCount(0);
+  });
 
   test("/ressources: a card's stand-in keeps the card's frame whatever the photo's own ratio", async ({ page }) => {
     await page.setViewportSize(phone);
