@@ -2,8 +2,10 @@
  * Progressive enhancement of the header; without it the header still works (see Header.tsx).
  * - the scrolled style once the page has scrolled more than 50 px (spec §2.2, §9);
  * - aria-expanded on the menu toggle, kept in step with the popover;
- * - the mobile menu closes on any link click (spec §4), which matters for same-page anchors, and
- *   when the page is left (a page restored by Back shows it closed).
+ * - smooth scrolling within the page once the visitor has pressed something (not on arrival);
+ * - the mobile menu closes on any link click (spec §4): at once for a same-page anchor, a new tab or
+ *   a stopped navigation, with the page for a link to another page; and always when the page is
+ *   left (a page restored by Back shows it closed).
  */
 const SCROLL_THRESHOLD = 50;
 
@@ -32,6 +34,21 @@ if (header) {
   new IntersectionObserver((entries) => header.toggleAttribute('data-scrolled', !entries.at(-1)?.isIntersecting)).observe(topOfPage);
 }
 
+/**
+ * Whether a click on a link takes this tab to another document: a plain click (no modifier, no
+ * new tab, no download) on a link to another address than this page's, `#` fragment aside.
+ */
+function leavesThisTab(event: MouseEvent, link: HTMLAnchorElement) {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  return link.origin !== location.origin || link.pathname !== location.pathname || link.search !== location.search;
+}
+
+// Links within the page scroll smoothly from the visitor's first press on (styles/global.css).
+const pressed = () => document.documentElement.setAttribute('data-pressed', '');
+addEventListener('pointerdown', pressed, { once: true });
+addEventListener('keydown', pressed, { once: true });
+
 const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
 const menu = toggle?.popoverTargetElement;
 if (toggle && menu instanceof HTMLElement) {
@@ -42,7 +59,16 @@ if (toggle && menu instanceof HTMLElement) {
     if (open) menu.querySelector<HTMLAnchorElement>('a')?.focus();
   });
   menu.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a')) menu.hidePopover();
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link) return;
+    if (!leavesThisTab(event, link)) return void menu.hidePopover();
+    // A link to another page leaves the menu as it is until this page goes (`pagehide` below),
+    // unless a script stops the navigation. Hidden at the click, the link would no longer count
+    // for the speculation rules, and Chromium would drop the page it had prerendered for it and
+    // load it again: the phone menu's links were the only ones never instant.
+    setTimeout(() => {
+      if (event.defaultPrevented) menu.hidePopover();
+    });
   });
   // Left open by Back or Forward, it would come back open with the page from the back/forward cache.
   addEventListener('pagehide', () => menu.togglePopover(false));

@@ -59,7 +59,8 @@ test.describe('mobile menu', () => {
     await page.locator('[data-menu-toggle]').click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
-    // Keep the page from navigating away, so what is observed is the menu's own reaction.
+    // Keep the page from navigating away, so what is observed is the menu's own reaction. (A link
+    // to another page leaves it open until the page goes: tests/engines/prerender.test.ts.)
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await menu.getByRole('link', { name: 'Workshops' }).click();
     await expect(menu).toBeHidden();

@@ -70,13 +70,14 @@ describe('prerendering on intent (Chromium)', () => {
     site.attempts.length = 0;
   });
 
-  /** Opens `from`, then rests the pointer on the header's link to `to` until its prerender is ready. */
-  async function hoverUntilPrerendered(to: string) {
+  /** Rests the pointer on the header's link to `to` (or the phone menu's) until its prerender is ready. */
+  async function hoverUntilPrerendered(to: string, where = '[data-site-header]') {
     await watchPrerenders();
     const handle = await page.waitForFunction(
-      (href) => [...document.querySelectorAll(`[data-site-header] a[href="${href}"]`)].find((a) => a.getClientRects().length > 0),
+      (href, within) => [...document.querySelectorAll(`${within} a[href="${href}"]`)].find((a) => a.getClientRects().length > 0),
       {},
       to,
+      where,
     );
     const link = handle.asElement() as ElementHandle<Element>;
     await link.hover();
@@ -119,6 +120,26 @@ describe('prerendering on intent (Chromium)', () => {
     expect(shown.pageArrived, 'the page had come before the click').toBeLessThan(shown.activationStart);
     expect(shown.largestPaint, 'the largest paint, after the click').toBeGreaterThanOrEqual(shown.activationStart);
     expect(shown.errors).toEqual([]);
+  });
+
+  it("the phone menu's links too: the page prerendered for the link pressed is the one shown", async () => {
+    await page.setViewport({ width: 390, height: 844 });
+    try {
+      // A page whose only link to the contact page is the menu's (the home has others in its text).
+      await page.goto(`${site.base}/accompagnements/construction-renovation`, { waitUntil: 'load' });
+      await page.waitForSelector(`${LIVE_BANNER} [data-role="necessary"]`, { visible: true });
+      await page.click(`${LIVE_BANNER} [data-role="necessary"]`);
+      await page.click('[data-menu-toggle]');
+      await page.waitForSelector('#mobile-menu:popover-open');
+      const link = await hoverUntilPrerendered('/contact', '#mobile-menu');
+      // The menu closed at the click, its link no longer counted, and Chromium dropped the prerender.
+      const shown = await clickAndMeasure(link, '/contact');
+      expect(shown.activationStart, 'activated from a prerender').toBeGreaterThan(0);
+      expect(shown.errors).toEqual([]);
+      expect(await page.$eval('#mobile-menu', (menu) => menu.matches(':popover-open')), 'the menu, on the page shown').toBe(false);
+    } finally {
+      await page.setViewport({ width: 1280, height: 800 });
+    }
   });
 
   it('a banner answered on the page being read does not show on the prerendered page', async () => {
