@@ -126,6 +126,27 @@ for (const l of languages) {
       });
     }
 
+    test('opened at an anchor, is shown there at once; a link within the page then scrolls smoothly', async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: number[] = ((window as unknown as { scrolls: number[] }).scrolls = []);
+        addEventListener('scroll', () => seen.push(scrollY));
+      });
+      await page.goto(`${formation}#couleur`);
+      await expect(page.locator('#couleur')).toBeInViewport();
+      await page.waitForTimeout(1000);
+      const arrival = await page.evaluate(() => ({ final: scrollY, seen: (window as unknown as { scrolls: number[] }).scrolls.splice(0) }));
+      expect(arrival.final).toBeGreaterThan(500);
+      // Smoothly, it went through the page from the top, 30-odd steps after load.
+      expect(arrival.seen.filter((y) => y < arrival.final / 2), 'positions on the way').toEqual([]);
+
+      await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+      await page.locator(`#hero a[href="${formation}#formules"]`).click();
+      await expect(page.locator('#formules')).toBeInViewport();
+      await page.waitForTimeout(1000);
+      const within = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls.filter((y) => y > 0));
+      expect(within.length, 'steps of the scroll to #formules').toBeGreaterThan(3);
+    });
+
     test('leads to the plans, the order pages, the free resources and the podcast', async ({ page }) => {
       await openDecided(page, formation);
       await page.locator(`#hero a[href="${formation}#formules"]`).click();
