@@ -2,10 +2,10 @@
  * Progressive enhancement of the header; without it the header still works (see Header.tsx).
  * - the scrolled style once the page has scrolled more than 50 px (spec §2.2, §9);
  * - aria-expanded on the menu toggle, kept in step with the popover;
- * - smooth scrolling within the page once the visitor has pressed something (not on arrival);
- * - the mobile menu closes on any link click (spec §4): at once for a same-page anchor, a new tab or
- *   a stopped navigation, with the page for a link to another page; and always when the page is
- *   left (a page restored by Back shows it closed).
+ * - smooth scrolling within the page from the visitor's first click (not on arrival);
+ * - the mobile menu closes on any link click (spec §4): at once for a new tab or an anchor of the
+ *   page, with the page for a link to another page; and always when the page is left (a page
+ *   restored by Back shows it closed).
  */
 const SCROLL_THRESHOLD = 50;
 
@@ -34,20 +34,9 @@ if (header) {
   new IntersectionObserver((entries) => header.toggleAttribute('data-scrolled', !entries.at(-1)?.isIntersecting)).observe(topOfPage);
 }
 
-/**
- * Whether a click on a link takes this tab to another document: a plain click (no modifier, no
- * new tab, no download) on a link to another address than this page's, `#` fragment aside.
- */
-function leavesThisTab(event: MouseEvent, link: HTMLAnchorElement) {
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
-  return link.origin !== location.origin || link.pathname !== location.pathname || link.search !== location.search;
-}
-
-// Links within the page scroll smoothly from the visitor's first press on (styles/global.css).
-const pressed = () => document.documentElement.setAttribute('data-pressed', '');
-addEventListener('pointerdown', pressed, { once: true });
-addEventListener('keydown', pressed, { once: true });
+// Links within the page scroll smoothly from the visitor's first click on (styles/global.css): set
+// as the click starts, before the link's default action scrolls.
+addEventListener('click', () => (document.documentElement.dataset.pressed = ''), { once: true, capture: true });
 
 const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
 const menu = toggle?.popoverTargetElement;
@@ -58,17 +47,16 @@ if (toggle && menu instanceof HTMLElement) {
     toggle.setAttribute('aria-expanded', String(open));
     if (open) menu.querySelector<HTMLAnchorElement>('a')?.focus();
   });
+  // A click on a link that keeps this page (a new tab or window, an anchor of the page) closes the
+  // menu at once; a plain click on a link to another page leaves it until the page goes
+  // (`pagehide` below). Hidden at the click, the link would no longer count for the speculation
+  // rules, and Chromium would drop the page it had prerendered for it and load it again.
   menu.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const link = event.target instanceof Element && event.target.closest('a');
     if (!link) return;
-    if (!leavesThisTab(event, link)) return void menu.hidePopover();
-    // A link to another page leaves the menu as it is until this page goes (`pagehide` below),
-    // unless a script stops the navigation. Hidden at the click, the link would no longer count
-    // for the speculation rules, and Chromium would drop the page it had prerendered for it and
-    // load it again: the phone menu's links were the only ones never instant.
-    setTimeout(() => {
-      if (event.defaultPrevented) menu.hidePopover();
-    });
+    const keepsPage =
+      event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || link.target || link.pathname + link.search === location.pathname + location.search;
+    if (keepsPage) menu.hidePopover();
   });
   // Left open by Back or Forward, it would come back open with the page from the back/forward cache.
   addEventListener('pagehide', () => menu.togglePopover(false));

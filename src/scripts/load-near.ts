@@ -47,7 +47,7 @@ if (targets.length) {
     () => {
       observer.disconnect();
       for (const standIn of document.querySelectorAll('[data-near]')) reveal(standIn);
-      for (const group of document.querySelectorAll('[data-load-together]')) loadTogether(group);
+      // Every lazy picture, those of the groups with the others.
       for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
     },
     { once: true },

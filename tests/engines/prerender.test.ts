@@ -6,6 +6,7 @@
  * recorded by the proxy.
  *
  * Checked: a link hovered is prerendered, and a click shows the page already fetched and rendered
+ * (a tap: prerendered from the press, shown at the release), the phone menu's links as the others
  * (how soon it paints is the bench's business: a timed test failed on a busy CI machine, its
  * largest paint 200 ms after the click where an idle one takes under 100);
  * a prerendered page acts only once shown (no banner answered meanwhile, nothing third-party).
@@ -120,6 +121,28 @@ describe('prerendering on intent (Chromium)', () => {
     expect(shown.pageArrived, 'the page had come before the click').toBeLessThan(shown.activationStart);
     expect(shown.largestPaint, 'the largest paint, after the click').toBeGreaterThanOrEqual(shown.activationStart);
     expect(shown.errors).toEqual([]);
+  });
+
+  it('starts at the press of a tap, and the release shows the page prerendered since', async () => {
+    await page.waitForSelector(`${LIVE_BANNER} [data-role="necessary"]`, { visible: true });
+    await page.click(`${LIVE_BANNER} [data-role="necessary"]`);
+    await watchPrerenders();
+    const link = (await page.waitForFunction(() => [...document.querySelectorAll('main a[href="/accompagnements"]')].find((a) => a.getClientRects().length > 0))).asElement() as ElementHandle<Element>;
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const box = (await link.boundingBox())!;
+    // No resting on it (hovered for 200 ms, the link is prerendered already): pressed at once.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(prerenders.get(`${site.base}/accompagnements`), 'prerendered before the press').toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [shown] = await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }).then(() =>
+        page.evaluate(() => ({ path: location.pathname, activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart })),
+      ),
+      page.mouse.up(),
+    ]);
+    expect(shown.path).toBe('/accompagnements');
+    expect(shown.activationStart, 'activated from the prerender the press started').toBeGreaterThan(0);
   });
 
   it("the phone menu's links too: the page prerendered for the link pressed is the one shown", async () => {
