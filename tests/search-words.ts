@@ -5,10 +5,31 @@
  * see them), and a word that only one article uses, read from the content rather than written here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { searchFolder, vocabularyName } from '../src/config/search';
 import type { Locale } from '../src/i18n/locales';
 import { blogArticlePath, type Route } from '../src/i18n/routes';
 import { blogArticles } from '../src/lib/blog-articles';
+
+/**
+ * A language's vocabulary as a build wrote it (src/integrations/search-index.ts): its words of five
+ * letters or more, most used first. `dist` by default (the browser tests run against it).
+ */
+export function builtVocabulary(lang: Locale, dist = resolve(import.meta.dirname, '../dist')): string[] {
+  return readFileSync(resolve(dist, searchFolder, vocabularyName(lang)), 'utf8').split('\n').filter(Boolean);
+}
+
+/** The most used word of seven letters or more, and a typo of it (its third letter left out), which is no word of the site. */
+export function typoOf(vocabulary: readonly string[]): { word: string; typo: string } {
+  for (const word of vocabulary.filter((known) => known.length >= 7 && /^\p{L}+$/u.test(known))) {
+    const typo = word.slice(0, 2) + word.slice(3);
+    if (!vocabulary.includes(typo)) return { word, typo };
+  }
+  throw new Error('no word of seven letters or more in the vocabulary');
+}
+
+/** A row of the keyboard: a word no site uses (the tests check that no word of this one starts with it, or is one typo from it). */
+export const madeUpWord = 'azertyuiop';
 
 /** Two words a visitor would type, found on several pages in each language. */
 export const searchExample: Record<Locale, string> = { fr: 'lumière chambre', en: 'bedroom light' };

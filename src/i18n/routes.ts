@@ -156,6 +156,9 @@ export const footerNav = {
   legal: ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'],
 } as const satisfies Record<string, readonly PageId[]>;
 
+/** The pages of her offers: where a search that finds nothing points (with the blog's topics). */
+export const servicePages: readonly PageId[] = [...footerNav.support, 'formation', 'ateliers', 'conferences'];
+
 /**
  * Every page a visitor can open, in the order of a site map: what the search page lists for a
  * browser without JavaScript. Not the 404 (no address of its own) or the search page itself.

@@ -1,27 +1,31 @@
 /**
  * Build step: the site's search index (issue 36), written by Pagefind into `dist/pagefind/` from
  * the built pages, one index per language (Pagefind reads `<html lang>` and stems French as
- * French). src/integrations/search-pages.ts says which pages and which part of each; the search
- * page's island (components/islands/SiteSearch.tsx) reads the index in the browser, and no other
- * page loads any of it.
+ * French), and beside it each language's vocabulary (issue 46), which the search page fetches only
+ * to correct a word that finds nothing. src/integrations/search-pages.ts says which pages and which
+ * part of each; the search page's island (components/islands/SiteSearch.tsx) reads the index in the
+ * browser, and no other page loads any of it.
  *
  * Only what the island uses is kept: Pagefind also writes its own ready-made interfaces
- * (pagefind-ui.js and its stylesheet…), which the site does not use and should not publish.
+ * (pagefind-ui.js and its stylesheet…) and a worker, which the site does not use (the island runs
+ * the library on the page: src/lib/search.ts) and should not publish.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
-import { locales } from '../i18n/locales';
+import { locales, type Locale } from '../i18n/locales';
 import { routeAt } from '../i18n/routes';
 import { blogArticles } from '../lib/blog-articles';
-import { searchFolder } from '../config/search';
+import { vocabularyOf } from '../lib/search-words';
+import { searchFolder, vocabularyName } from '../config/search';
 import { readBuiltPages } from './built-pages';
 import { articleSearchMeta, isSearchable, pageForSearch, searchExcludedSelectors } from './search-pages';
 
-/** What the browser needs of Pagefind's output: its script and worker, its wasm, the index, its metadata and the excerpts. */
-const kept = new RegExp(`^(pagefind\\.js|pagefind-worker\\.js|pagefind-entry\\.json|pagefind\\.(${locales.join('|')})_\\w+\\.pf_meta|wasm\\.(${locales.join('|')})\\.pagefind|index|fragment|filter)$`);
+/** What the browser needs of Pagefind's output: its script, its wasm, the index, its metadata and the excerpts. */
+const kept = new RegExp(`^(pagefind\\.js|pagefind-entry\\.json|pagefind\\.(${locales.join('|')})_\\w+\\.pf_meta|wasm\\.(${locales.join('|')})\\.pagefind|index|fragment|filter)$`);
 
 export function searchIndex(): AstroIntegration {
   return {
@@ -48,8 +52,33 @@ export function searchIndex(): AstroIntegration {
         if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
         await close();
         for (const entry of await readdir(output)) if (!kept.test(entry)) await rm(join(output, entry), { recursive: true });
-        logger.info(`indexed ${count} pages for search in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        const words = await writeVocabularies(output);
+        logger.info(`indexed ${count} pages for search in ${((performance.now() - started) / 1000).toFixed(1)} s; vocabulary: ${words}`);
       },
     },
   };
+}
+
+/** One page's excerpt file as Pagefind writes it: gzip, its signature, then JSON. */
+const fragmentSignature = 'pagefind_dcd';
+
+/**
+ * Each language's vocabulary, read from the words Pagefind indexed (its excerpt files, one per page,
+ * named after the page's language), so that a correction is always a word search finds.
+ */
+async function writeVocabularies(output: string): Promise<string> {
+  const texts = new Map<Locale, string[]>(locales.map((lang) => [lang, []]));
+  const folder = join(output, 'fragment');
+  for (const file of await readdir(folder)) {
+    const json = gunzipSync(await readFile(join(folder, file))).toString('utf8');
+    if (!json.startsWith(fragmentSignature)) throw new Error(`search index: ${file} is not a Pagefind excerpt file`);
+    texts.get(file.split('_')[0] as Locale)?.push((JSON.parse(json.slice(fragmentSignature.length)) as { content: string }).content);
+  }
+  const counts: string[] = [];
+  for (const [lang, contents] of texts) {
+    const vocabulary = vocabularyOf(contents);
+    await writeFile(join(output, vocabularyName(lang)), `${vocabulary.join('\n')}\n`);
+    counts.push(`${lang} ${vocabulary.length} words`);
+  }
+  return counts.join(', ');
 }

@@ -7,7 +7,9 @@ import { blogCategory } from '../config/blog';
 import type { PageId, Route } from '../i18n/routes';
 import type { ArticleSummary } from '../lib/blog-articles';
 import { WORD_JOINER } from '../lib/compounds';
-import { attribute, descendants, isHtml, parsePage } from './html-tree';
+import { indexText } from '../lib/search-words';
+import { applyEdits, type Edit } from '../lib/text-edits';
+import { attribute, descendants, isHtml, parsePage, type Element } from './html-tree';
 
 /**
  * Pages search leaves out: the 404s (no address of their own), the blog's own list (its articles
@@ -57,13 +59,29 @@ export function articleSearchMeta(article: Pick<ArticleSummary, 'category' | 'da
  */
 const inline: ReadonlySet<string> = new Set(['a', 'abbr', 'b', 'cite', 'code', 'em', 'i', 'mark', 'q', 's', 'small', 'strong', 'sub', 'sup', 'time', 'u']);
 
+/** Elements whose text is not read as words (Pagefind skips them too). */
+const unread: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript']);
+
+/** The edits that give the index each text under `element` as `indexText` rewrites it (elisions parted, ligatures spelled out). */
+function wordEdits(element: Element): Edit[] {
+  return element.childNodes.flatMap((node): Edit[] => {
+    if ('tagName' in node) return unread.has(node.tagName) ? [] : wordEdits(node);
+    const location = node.nodeName === '#text' ? node.sourceCodeLocation : undefined;
+    if (!location || !('value' in node)) return [];
+    const rewritten = indexText(node.value);
+    if (rewritten === node.value) return [];
+    return [{ start: location.startOffset, end: location.endOffset, text: rewritten.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') }];
+  });
+}
+
 /**
  * The page as Pagefind should read it: `<main>` marked as the part to index (with the article's
- * category and date as metadata), and without the invisible characters the typesetting step adds
- * inside words: Pagefind takes a word joiner or soft hyphen for a letter, so "neuro-⁠architecture"
- * (a joiner after the hyphen keeps it on one line) would not be found by "architecture". No-break
- * spaces stay: they separate words for Pagefind as for the eye ("Feng Shui" is two words). And a
- * space after each block's end (see `inline`).
+ * category and date as metadata); its words as `indexText` rewrites them, so that a word after
+ * "l’" or "d’" is a word of its own and "cœur" is found by "coeur" (src/lib/search-words.ts);
+ * without the invisible characters the typesetting step adds inside words: Pagefind takes a word
+ * joiner or soft hyphen for a letter, so "neuro-⁠architecture" (a joiner after the hyphen keeps it
+ * on one line) would not be found by "architecture". No-break spaces stay: they separate words for
+ * Pagefind as for the eye ("Feng Shui" is two words). And a space after each block's end (see `inline`).
  * Throws when the page has no `<main>`: every page of the site has one.
  */
 export function pageForSearch(page: string, meta?: SearchMeta): string {
@@ -74,7 +92,7 @@ export function pageForSearch(page: string, meta?: SearchMeta): string {
   if (attribute(main, 'data-pagefind-body') !== undefined) return page;
   // One empty element per value: Pagefind 1.6 reads a second `key:value` after a comma as part of the first value.
   const values = meta ? Object.entries(meta).map(([key, value]) => `<span data-pagefind-meta="${key}:${value}"></span>`).join('') : '';
-  const marked = `${page.slice(0, at - 1)} data-pagefind-body>${values}${page.slice(at)}`;
+  const marked = applyEdits(page, [{ start: at - 1, end: at, text: ` data-pagefind-body>${values}` }, ...wordEdits(main)]);
   return marked.replaceAll(WORD_JOINER, '').replaceAll('\u00ad', '').replace(/<\/([a-z][a-z0-9]*)>|<br\s*\/?>/gi, (tag, name?: string) =>
     name && inline.has(name.toLowerCase()) ? tag : `${tag} `,
   );

@@ -1,10 +1,12 @@
 /**
- * The site search in the browser (issue 36): the part of Pagefind's API the search island uses,
- * and what it makes of a result. Pure but for `loadPagefind`, which imports the library from the
- * build (src/integrations/search-index.ts writes it) the first time a visitor searches.
+ * The site search in the browser (issues 36 and 46): the part of Pagefind's API the search island
+ * uses, which pages a query finds, and what the island makes of a result. Pure but for
+ * `loadPagefind` and `loadVocabulary`, which fetch the library and a vocabulary from the build
+ * (src/integrations/search-index.ts writes them) the first time a visitor needs them.
  */
 import type { Locale } from '../i18n/locales';
 import { formatDate } from './dates';
+import { correctionFor, fold, letterCount, queryWords, shownText } from './search-words';
 
 /** What Pagefind says of one page found, once its excerpt is fetched (`result.data()`). */
 export interface PagefindResultData {
@@ -15,15 +17,25 @@ export interface PagefindResultData {
 }
 
 export interface PagefindResult {
+  /** The page's identity in the index, the same in every search. */
   id: string;
   data: () => Promise<PagefindResultData>;
 }
 
-/** The library as `import('/pagefind/pagefind.js')` gives it. */
-export interface Pagefind {
+/** The part of the library that looks pages up. */
+export interface SearchLibrary {
+  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** The library as `createInstance` of `import('/pagefind/pagefind.js')` gives it. */
+export interface Pagefind extends SearchLibrary {
   options: (options: { excerptLength?: number }) => Promise<void>;
   init: () => Promise<void>;
-  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+interface PagefindModule {
+  /** `noWorker`: on the page, not in a worker of its own (one file less to fetch, and little to do). */
+  createInstance: (options: { noWorker?: boolean }) => Pagefind;
 }
 
 /** How many results are shown at first, and added by each press of "more". */
@@ -32,20 +44,128 @@ export const resultsPerStep = 10;
 /** Words of excerpt around the match: about two lines on a phone, one and a half on a wide screen. */
 const excerptWords = 26;
 
-let loading: Promise<Pagefind> | undefined;
+/** Once per page; a failed load (the connection dropped) is tried again next time. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
 
-/** The library, loaded once per page; a failed load (the connection dropped) is tried again next time. */
+const pagefinds = new Map<string, () => Promise<Pagefind>>();
+
+/** The library, loaded once per page. */
 export function loadPagefind(script: string): Promise<Pagefind> {
-  loading ??= (async () => {
-    const pagefind = (await import(/* @vite-ignore */ script)) as Pagefind;
-    await pagefind.options({ excerptLength: excerptWords });
-    await pagefind.init();
-    return pagefind;
-  })().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+  let load = pagefinds.get(script);
+  if (!load) {
+    load = once(async () => {
+      const { createInstance } = (await import(/* @vite-ignore */ script)) as PagefindModule;
+      const pagefind = createInstance({ noWorker: true });
+      await pagefind.options({ excerptLength: excerptWords });
+      await pagefind.init();
+      return pagefind;
+    });
+    pagefinds.set(script, load);
+  }
+  return load();
+}
+
+const vocabularies = new Map<string, () => Promise<readonly string[]>>();
+
+/** A language's vocabulary (config/search.ts `vocabularyFile`), fetched once per page. */
+export function loadVocabulary(address: string): Promise<readonly string[]> {
+  let load = vocabularies.get(address);
+  if (!load) {
+    load = once(async () => {
+      const response = await fetch(address);
+      if (!response.ok) throw new Error(`${response.status} fetching ${address}`);
+      return (await response.text()).split('\n').filter(Boolean);
+    });
+    vocabularies.set(address, load);
+  }
+  return load();
+}
+
+/** What a query found: pages (for the words typed, or for a word corrected), or none. */
+export type Finding =
+  | { kind: 'found'; results: PagefindResult[] }
+  | { kind: 'corrected'; results: PagefindResult[]; query: string }
+  | { kind: 'none' };
+
+/** A prefix finds the words it starts only from this many letters on ("lumi", not "lu"). */
+export const prefixLength = 4;
+
+/** The words of an excerpt that the search marked, reduced for comparison. */
+function markedWords(excerpt: string): string[] {
+  return [...excerpt.matchAll(/<mark>([\s\S]*?)<\/mark>/g)].map(([, word]) => fold(shownText(word!)).replace(/[^\p{L}\p{N}]/gu, ''));
+}
+
+/**
+ * The pages one word of a query finds, by their identity, or undefined when it finds none:
+ * the pages holding the word itself, accents or not, or a word of the same stem ("lumineux",
+ * "lumineuse"); failing those, when the word has four letters or more, the pages holding a word it
+ * starts ("lumi" → "lumière"). Pagefind, asked for a word nothing starts, falls back to the longest
+ * word that starts it ("lumire" → "lu", "qwertz" → "q"): its pages are none of this word's, which the
+ * first result's marked words tell.
+ */
+async function pagesOf(library: SearchLibrary, word: string): Promise<Set<string> | undefined> {
+  const exact = (await library.search(`"${word}"`))?.results ?? [];
+  if (exact.length > 0) return new Set(exact.map((result) => result.id));
+  if (letterCount(word) < prefixLength) return undefined;
+  const started = (await library.search(word))?.results ?? [];
+  const first = started[0];
+  if (!first) return undefined;
+  const typed = fold(word);
+  const marked = markedWords((await first.data()).excerpt);
+  return marked.some((found) => found.startsWith(typed)) ? new Set(started.map((result) => result.id)) : undefined;
+}
+
+/** Each word's pages (see `pagesOf`), looked up one after the other. */
+async function pagesOfEach(library: SearchLibrary, words: readonly string[]): Promise<(Set<string> | undefined)[]> {
+  const pages: (Set<string> | undefined)[] = [];
+  for (const word of words) pages.push(await pagesOf(library, word));
+  return pages;
+}
+
+/**
+ * The pages holding every word, best first. Pagefind ranks them and marks every word in the
+ * excerpts; a short word it would also have extended ("la" → "lampe") keeps only the pages
+ * holding it whole.
+ */
+async function ranked(library: SearchLibrary, words: readonly string[], pages: readonly Set<string>[]): Promise<PagefindResult[]> {
+  const results = (await library.search(words.join(' ')))?.results ?? [];
+  return results.filter((result) => pages.every((ids) => ids.has(result.id)));
+}
+
+const isSet = (pages: Set<string> | undefined): pages is Set<string> => pages !== undefined;
+
+/**
+ * Which pages a query finds (issue 46): the pages holding every word of it (see `pagesOf`). When a
+ * word finds nothing, and a word of the site's vocabulary is one typo away from it, the pages for
+ * the corrected query, which the visitor is told. Otherwise none: never the pages of a word the
+ * visitor did not type. Undefined when the query has no word to look up (empty, a single letter).
+ * `vocabulary` is called only when a word finds nothing; if it cannot load, nothing is corrected.
+ */
+export async function findPages(library: SearchLibrary, query: string, vocabulary: () => Promise<readonly string[]>): Promise<Finding | undefined> {
+  const words = queryWords(query);
+  if (words.length === 0) return undefined;
+  const pages = await pagesOfEach(library, words);
+  if (pages.every(isSet)) {
+    const results = await ranked(library, words, pages);
+    return results.length > 0 ? { kind: 'found', results } : { kind: 'none' };
+  }
+  const list = await vocabulary().catch(() => []);
+  const corrected = words.map((word, index) => (pages[index] ? word : correctionFor(word, list)));
+  if (!corrected.every((word) => word !== undefined)) return { kind: 'none' };
+  const correctedPages: (Set<string> | undefined)[] = [];
+  for (const [index, word] of corrected.entries()) correctedPages.push(pages[index] ?? (await pagesOf(library, word)));
+  if (!correctedPages.every(isSet)) return { kind: 'none' };
+  const results = await ranked(library, corrected, correctedPages);
+  return results.length > 0 ? { kind: 'corrected', results, query: corrected.join(' ') } : { kind: 'none' };
 }
 
 /** A stretch of an excerpt, marked when it is one of the words searched for. */
@@ -62,16 +182,29 @@ function unescape(text: string): string {
 
 /**
  * An excerpt as text to render, never as HTML: Pagefind escapes the page's words and adds only
- * `<mark>` and `</mark>`, which become the parts' `marked` flag.
+ * `<mark>` and `</mark>`, which become the parts' `marked` flag. Pagefind marks a word with the
+ * punctuation written against it ("lumière." or "(lumière)"): only the word itself is marked here.
+ * Neighbouring parts of the same kind are joined.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
-  return excerpt
-    .split(/(<mark>[\s\S]*?<\/mark>)/)
-    .filter((piece) => piece !== '')
-    .map((piece) => {
-      const marked = piece.startsWith('<mark>');
-      return { text: unescape(marked ? piece.slice(6, -7) : piece), marked };
-    });
+  const parts: ExcerptPart[] = [];
+  const add = (text: string, marked: boolean) => {
+    if (text === '') return;
+    const last = parts.at(-1);
+    if (last && last.marked === marked) last.text += text;
+    else parts.push({ text, marked });
+  };
+  for (const piece of shownText(excerpt).split(/(<mark>[\s\S]*?<\/mark>)/)) {
+    if (!piece.startsWith('<mark>')) {
+      add(unescape(piece), false);
+      continue;
+    }
+    const [, before = '', word = '', after = ''] = /^([^\p{L}\p{N}]*)([\s\S]*?)([^\p{L}\p{N}]*)$/u.exec(unescape(piece.slice(6, -7)))!;
+    add(before, false);
+    add(word, true);
+    add(after, false);
+  }
+  return parts;
 }
 
 /** One result as the list shows it. */
@@ -89,7 +222,7 @@ export function resultView(data: PagefindResultData, categories: Readonly<Record
   const name = category === undefined ? undefined : categories[category];
   return {
     url: data.url,
-    title: title ?? data.url,
+    title: title === undefined ? data.url : shownText(title),
     excerpt: excerptParts(data.excerpt),
     ...(name && date ? { article: { category: name, date: { iso: date, text: formatDate(date, lang) } } } : {}),
   };

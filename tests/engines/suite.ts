@@ -4,13 +4,14 @@
  * the web fonts, no CSP violation, and every card picture come once scrolled near, and Back to it
  * is served from the back/forward cache; the consent banner (answered on another page, it stays
  * away on Back), the phone menu, the exclusive accordions, the carousel, the quiz button, the
- * scrolled header and search (a word typed finds its article) work. Chromium runs the full suite
+ * scrolled header and search (a word typed finds its article, a typo is forgiven and said, a word
+ * the site does not use lists nothing, "more results" gives the focus to the first new one) work. Chromium runs the full suite
  * (tests/e2e/); this one guards what differs between engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../src/components/embeds/consent-constants';
 import { pathFor, routes } from '../../src/i18n/routes';
-import { distinctiveWord, shownAddress } from '../search-words';
+import { builtVocabulary, distinctiveWord, madeUpWord, shownAddress, typoOf } from '../search-words';
 import { openEngine, type EngineName, type EnginePage } from './browsers';
 import { startTestSite, type TestSite } from './site';
 
@@ -310,6 +311,43 @@ export function engineSuite(engine: EngineName): void {
         await waitFor(page, 'the article', (target) => location.pathname === target && document.readyState === 'complete', [path]);
         await page.back();
         await waitFor(page, 'the results again', (selector, target) => document.querySelector(selector)?.getAttribute('href') === target, [first, path]);
+        const record = await takeRecord(page);
+        expect(record.errors, 'page errors').toEqual([]);
+        expect(record.csp, 'CSP violations').toEqual([]);
+      });
+    }
+
+    for (const lang of ['fr', 'en'] as const) {
+      it(`searches (${lang}): a typo is forgiven and said, a word the site does not use lists nothing but ways on, and "more" focuses the first new result`, async () => {
+        const vocabulary = builtVocabulary(lang);
+        const { word, typo } = typoOf(vocabulary);
+        const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
+        await page.goto(pathFor('recherche', lang));
+        await waitFor(page, 'the field to have the focus', () => document.activeElement?.id === 'search-field');
+        await page.type('#search-field', typo);
+        await waitFor(page, `the results for "${word}", typed "${typo}"`, (said, typed) => {
+          const sentence = document.querySelector('[role="status"]')?.textContent ?? '';
+          return sentence.includes(said) && sentence.includes(typed) && document.querySelector('[data-search-results] mark') !== null;
+        }, [word, typo]);
+
+        await page.goto(`${pathFor('recherche', lang)}?q=${madeUpWord}`);
+        await waitFor(page, 'the sentence that nothing was found, and the ways on', (typed) => {
+          const sentence = document.querySelector('[role="status"]')?.textContent ?? '';
+          return sentence.includes(typed) && document.querySelectorAll('[data-search-ways-on] a').length > 0;
+        }, [madeUpWord]);
+        expect(await page.evaluate(() => document.querySelectorAll('[data-search-results] li').length), 'no result listed').toBe(0);
+        expect(await page.evaluate(status)).toContain(madeUpWord);
+
+        // The most used word of the site lists more than a step of results.
+        await page.goto(`${pathFor('recherche', lang)}?q=${encodeURIComponent(vocabulary[0]!)}`);
+        const more = '[role="search"] button';
+        await waitFor(page, 'the "more results" button', (selector) => document.querySelector(selector) !== null, [more]);
+        const before = await page.evaluate(() => document.querySelectorAll('[data-search-results] a').length);
+        await page.click(more);
+        await waitFor(page, 'the first new result to have the focus', (index) => {
+          const links = document.querySelectorAll('[data-search-results] a');
+          return links.length > index && document.activeElement === links[index];
+        }, [before]);
         const record = await takeRecord(page);
         expect(record.errors, 'page errors').toEqual([]);
         expect(record.csp, 'CSP violations').toEqual([]);

@@ -2,16 +2,19 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { format } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import { addressFor, loadPagefind, queryOf, resultsPerStep, resultView, type PagefindResult, type ResultView } from '../../lib/search';
+import { addressFor, findPages, loadPagefind, loadVocabulary, queryOf, resultsPerStep, resultView, type PagefindResult, type ResultView } from '../../lib/search';
 import { Button } from '../ui/Button';
+import { LinkGroups, type LinkGroup } from '../ui/LinkGroups';
 
-/** The search page's words, from the dictionary's `search` group (`{count}`, `{query}` filled here). */
+/** The search page's words, from the dictionary's `search` group (`{count}`, `{query}`, `{typed}` filled here). */
 export interface SiteSearchLabels {
   field: string;
   loading: string;
   one: string;
   many: string;
   none: string;
+  correctedOne: string;
+  correctedMany: string;
   more: string;
   results: string;
   failed: string;
@@ -24,33 +27,44 @@ interface SiteSearchProps {
   categories: Readonly<Record<string, string>>;
   /** The library's address (config/search.ts). */
   script: string;
+  /** The language's vocabulary's address (config/search.ts), fetched only to correct a word that finds nothing. */
+  vocabulary: string;
+  /** Where to go on when a search finds nothing: the blog's topics, her offers. */
+  waysOn: readonly LinkGroup[];
 }
 
 type Found =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
   | { status: 'failed'; query: string }
-  | { status: 'done'; query: string; all: PagefindResult[]; shown: ResultView[] };
+  | { status: 'none'; query: string }
+  /** `typed`: what the visitor typed, when `query` is its correction. */
+  | { status: 'done'; query: string; typed?: string; all: PagefindResult[]; shown: ResultView[] };
 
 /** Waits this long after a keystroke before searching, so that a word typed quickly is one search. */
 const typingPauseMs = 150;
 
 /**
- * The search page's field and results (issue 36). Rendered on the server with the field focused,
- * and brought to life (`client:use="q"`, src/scripts/hydrate-on-use.ts) by the first key or touch,
- * or at once when the address carries a search (`?q=`, shared or restored): only then do React and
- * the search library load. What was typed before stays in the field and is searched.
+ * The search page's field and results (issues 36 and 46). Rendered on the server with the field
+ * focused, and brought to life (`client:use="q"`, src/scripts/hydrate-on-use.ts) by the first key or
+ * touch, or at once when the address carries a search (`?q=`, shared or restored): only then do
+ * React and the search library load. What was typed before stays in the field and is searched.
  *
  * The query follows the address as it is typed (replaced, not pushed: Back leaves the page rather
  * than undoing letters), so a list of results can be shared and comes back with Back. The results
- * are a list of links; the count is announced politely; Down arrow from the field goes to the first.
+ * are a list of links; the count (and a corrected word) is announced politely; Down arrow from the
+ * field goes to the first. A search that finds nothing says so and offers ways on.
  */
-export function SiteSearch({ lang, labels, categories, script }: SiteSearchProps) {
+export function SiteSearch({ lang, labels, categories, script, vocabulary, waysOn }: SiteSearchProps) {
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The result to focus once "more" has added it to the list. */
+  const focusAt = useRef<number>(undefined);
   const [found, setFound] = useState<Found>({ status: 'idle' });
+
+  const view = async (result: PagefindResult) => resultView(await result.data(), categories, lang);
 
   async function run(query: string) {
     clearTimeout(timer.current);
@@ -59,11 +73,18 @@ export function SiteSearch({ lang, labels, categories, script }: SiteSearchProps
     setFound((previous) => (previous.status === 'done' ? previous : { status: 'loading', query }));
     try {
       const pagefind = await loadPagefind(script);
-      const search = await pagefind.search(query);
+      const finding = await findPages(pagefind, query, () => loadVocabulary(vocabulary));
       // A later key has started another search: no excerpts fetched for this one.
-      if (!search || ticket !== latest.current) return;
-      const shown = await Promise.all(search.results.slice(0, resultsPerStep).map(async (result) => resultView(await result.data(), categories, lang)));
-      if (ticket === latest.current) setFound({ status: 'done', query, all: search.results, shown });
+      if (ticket !== latest.current) return;
+      if (!finding) return setFound({ status: 'idle' });
+      if (finding.kind === 'none') return setFound({ status: 'none', query });
+      const shown = await Promise.all(finding.results.slice(0, resultsPerStep).map(view));
+      if (ticket !== latest.current) return;
+      setFound(
+        finding.kind === 'corrected'
+          ? { status: 'done', query: finding.query, typed: query, all: finding.results, shown }
+          : { status: 'done', query, all: finding.results, shown },
+      );
     } catch {
       if (ticket === latest.current) setFound({ status: 'failed', query });
     }
@@ -71,12 +92,20 @@ export function SiteSearch({ lang, labels, categories, script }: SiteSearchProps
 
   async function more() {
     if (found.status !== 'done') return;
-    const next = found.all.slice(found.shown.length, found.shown.length + resultsPerStep);
-    const added = await Promise.all(next.map(async (result) => resultView(await result.data(), categories, lang)));
+    const ticket = latest.current;
+    const added = await Promise.all(found.all.slice(found.shown.length, found.shown.length + resultsPerStep).map(view));
+    if (ticket !== latest.current) return;
+    // The first new result takes the focus once it is in the list (the effect below), so that a
+    // keyboard continues where the list grew.
+    focusAt.current = found.shown.length;
     setFound({ ...found, shown: [...found.shown, ...added] });
-    // The first new result takes the focus, so a keyboard continues where the list grew.
-    requestAnimationFrame(() => list.current?.querySelectorAll('a')[found.shown.length]?.focus());
   }
+
+  useEffect(() => {
+    if (focusAt.current === undefined) return;
+    list.current?.querySelectorAll('a')[focusAt.current]?.focus();
+    focusAt.current = undefined;
+  }, [found]);
 
   function typed() {
     const query = field.current?.value.trim() ?? '';
@@ -106,14 +135,24 @@ export function SiteSearch({ lang, labels, categories, script }: SiteSearchProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const announced =
-    found.status === 'loading'
-      ? labels.loading
-      : found.status === 'failed'
-        ? labels.failed
-        : found.status === 'done'
-          ? format(found.all.length === 0 ? labels.none : found.all.length === 1 ? labels.one : labels.many, { count: String(found.all.length), query: found.query })
-          : '';
+  const announced = (() => {
+    switch (found.status) {
+      case 'idle':
+        return '';
+      case 'loading':
+        return labels.loading;
+      case 'failed':
+        return labels.failed;
+      case 'none':
+        return format(labels.none, { query: found.query });
+      case 'done': {
+        const count = found.all.length;
+        const values = { count: String(count), query: found.query, typed: found.typed ?? '' };
+        if (found.typed !== undefined) return format(count === 1 ? labels.correctedOne : labels.correctedMany, values);
+        return format(count === 1 ? labels.one : labels.many, values);
+      }
+    }
+  })();
 
   return (
     <div role="search" className="noscript:hidden">
@@ -140,6 +179,11 @@ export function SiteSearch({ lang, labels, categories, script }: SiteSearchProps
       <p role="status" className="mt-6 min-h-6 text-ink-soft">
         {announced}
       </p>
+      {found.status === 'none' && (
+        <div data-search-ways-on>
+          <LinkGroups groups={waysOn} />
+        </div>
+      )}
       {found.status === 'done' && found.shown.length > 0 && (
         <ol ref={list} id="search-results" aria-label={labels.results} className="mt-2 divide-y divide-sand-deep/70" data-search-results>
           {found.shown.map((result) => (

@@ -1,4 +1,7 @@
-/** The search page (issue 36): its title, and what it offers a visitor whose browser runs no JavaScript. */
+/**
+ * The search page (issues 36 and 46): its title, what it offers a visitor whose browser runs no
+ * JavaScript, and the ways on when a search finds nothing.
+ */
 import { z } from 'astro/zod';
 import { headingSchema, metaSchema, type ImageHelper } from './shared';
 
@@ -21,6 +24,15 @@ export const rechercheSchema = (_image: ImageHelper) =>
       .meta({
         title: 'Sans JavaScript',
         description: 'Ce que voit un visiteur dont le navigateur n’exécute pas JavaScript : cette phrase, les thèmes du blog et la liste des pages, au lieu du champ de recherche.',
+      }),
+    noResults: z
+      .object({
+        servicesTitle: text().meta({ title: 'Titre des accompagnements et formations' }),
+      })
+      .meta({
+        title: 'Quand rien n’est trouvé',
+        description:
+          'Sous la phrase « Aucune page ne parle de… » (dans « Mots de l’interface », groupe « Recherche ») : les thèmes du blog, sous le même titre que sans JavaScript, puis les pages des accompagnements, de la formation, des ateliers et des conférences, sous ce titre.',
       }),
   }).meta({
     title: 'Page Recherche',
