@@ -1,12 +1,20 @@
 /**
  * Browser tests against the built site (`dist/`), served by scripts/serve.ts with the production
  * headers on a dedicated port, in the system Chromium. Run `npm run build` first (`npm test` does).
+ * The `real-content` project (tests/e2e/real-content/) looks at the site as she will publish it:
+ * the real-content fixture (`npm run test:real-content` builds it; `npm test` does, before these),
+ * her identity, photographs and portrait in, served on the next port.
  */
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './scripts/find-chromium.ts';
 
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4410);
+const REAL_CONTENT_PORT = PORT + 1;
+if (!existsSync('.real-content-fixture/dist/index.html')) {
+  throw new Error('The browser tests also look at the site with her photographs: build it first with `npm run test:real-content` (npm test does).');
+}
 const executablePath = await findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 
@@ -31,10 +39,22 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, '--no-first-run'],
     },
   },
-  webServer: {
-    command: `node scripts/serve.ts --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  projects: [
+    { name: 'site', testIgnore: 'real-content/**' },
+    { name: 'real-content', testDir: 'tests/e2e/real-content', use: { baseURL: `http://127.0.0.1:${REAL_CONTENT_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.ts --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve.ts --port ${REAL_CONTENT_PORT} --dir .real-content-fixture/dist`,
+      url: `http://127.0.0.1:${REAL_CONTENT_PORT}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -85,18 +85,29 @@ const merge = (base: unknown, over: unknown): unknown =>
   over && typeof over === 'object' && !Array.isArray(over) && base && typeof base === 'object'
     ? { ...(base as object), ...Object.fromEntries(Object.entries(over).map(([key, value]) => [key, merge((base as Record<string, unknown>)[key], value)])) }
     : over;
+/** YAML written as the editor writes it. */
+const yamlOptions = { indent: editorYamlOutput.indent_size, indentSeq: editorYamlOutput.indent_sequences, lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' } as const;
 const siteYaml = join(contentDir, 'site/site.yaml');
 const identity = merge(parse(readFileSync(siteYaml, 'utf8')), parse(readFileSync('tests/fixtures/identity.yaml', 'utf8')));
-writeFileSync(siteYaml, stringify(identity, { indent: editorYamlOutput.indent_size, indentSeq: editorYamlOutput.indent_sequences, lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }));
+writeFileSync(siteYaml, stringify(identity, yamlOptions));
 // Her photograph (issue 35), set where she sets it in the editor (À propos, « Vous »): a generated
 // stand-in portrait, so that every page that shows her face is built and checked with one.
 cpSync('tests/fixtures/portrait/portrait.jpg', join(photoDir, 'portrait.jpg'));
 const portraitAlt = { fr: 'Portrait de la praticienne dans son atelier', en: 'Portrait of the practitioner in her studio' };
+// Her training too (issue 49), in place of the examples: the « Qui vous forme » block is built.
+const trainers = parse(readFileSync('tests/fixtures/trainer.yaml', 'utf8')) as Record<'fr' | 'en', unknown>;
 for (const lang of ['fr', 'en'] as const) {
   const about = join(contentDir, `about/${lang}.yaml`);
   const text = readFileSync(about, 'utf8');
   if (!text.includes('\nperson:\n')) throw new Error(`${about}: no "person:" group to set the portrait in`);
-  writeFileSync(about, text.replace('\nperson:\n', `\nperson:\n  photo:\n    src: "../../assets/photos/portrait.jpg"\n    alt: "${portraitAlt[lang]}"\n`));
+  const data = parse(text.replace('\nperson:\n', `\nperson:\n  photo:\n    src: "../../assets/photos/portrait.jpg"\n    alt: "${portraitAlt[lang]}"\n`)) as { person: { trainer: unknown } };
+  data.person.trainer = trainers[lang];
+  writeFileSync(about, stringify(data, yamlOptions));
+  // And she opens her home on her photograph (the hero's « Ma photo à la place du dessin »).
+  const home = join(contentDir, `home/${lang}.yaml`);
+  const homeData = parse(readFileSync(home, 'utf8')) as { hero: { portrait?: boolean } };
+  homeData.hero.portrait = true;
+  writeFileSync(home, stringify(homeData, yamlOptions));
 }
 for (const file of ['press/fr.yaml', 'press/en.yaml', 'testimonials/fr.yaml', 'testimonials/en.yaml']) {
   const path = join(contentDir, file);

@@ -5,23 +5,16 @@
  */
 
 /**
- * How a page's hero sets its picture (the `hero.picture.layout` field, the owner's choice):
- * - `side`: beside the title, in a column of 16 rem (19 rem from 1280 px), framed as a sheet;
- * - `sheet`: a large sheet, five columns of twelve, the title set in a cartouche over its edge (the
- *   home's treatment, for the pages that present an offer);
- * - `quiet`: a small drawing at the title's side (10 rem), for the texts (legal pages).
- * On phones and tablets every layout shows the picture as a band as wide as the text (the page
- * container less its padding, 20 px a side, 32 px from 640 px) above the title.
+ * How a page's hero sets its picture (the `hero.picture.layout` field, the owner's choice), always
+ * as a plate, unframed (issue 49):
+ * - `side`: beside the title, in a column of 24 rem (28 rem from 1280 px);
+ * - `sheet`: large, five columns of twelve, the title set in a cartouche (the home's treatment, for
+ *   the pages that present an offer; the name is the owner's, kept from the sheet it was drawn on);
+ * - `quiet`: beside a text's title, smaller (16 rem), for the texts (legal pages).
+ * On phones and tablets every layout shows the picture as a band across the screen above the title.
  */
 export const heroLayouts = ['side', 'sheet', 'quiet'] as const;
 export type HeroLayout = (typeof heroLayouts)[number];
-
-/**
- * Every hero's picture stands in a sheet (ui/Sheet): 10 px of paper and a 1 px rule a side on
- * phones, 12 px and 1 px from 640 px. The `sizes` below are the picture's own width, inside it, so
- * that a phone picks the file it needs and not the next one up.
- */
-const sheetFrame = { phone: 22, tablet: 26 } as const;
 
 /** The page container's text (styles/global.css `page-container`): 20 px of padding a side, 32 from 640 px, 1152 px wide at most. */
 const text = { widest: 1152 } as const;
@@ -45,63 +38,64 @@ export const cardBorder = { phone: 2, tablet: 2 } as const;
  */
 export const acrossPhoneWidths = [480, 680, 800, 1200] as const;
 
-/** A band as wide as the text: the page container less its padding (20 px a side, 32 from 640 px), less the sheet. */
-const phoneBand = acrossText(sheetFrame);
-
 /**
- * On phones and tablets, below 1024 px, every hero's picture is that band, 12 : 5, its files cut
- * to it (lib/picture.ts): a 16 : 9 photo in the band hides a quarter of its height, which the
- * visitor no longer downloads. The widths cover a 3× phone's band and a 2× tablet's, with a step
- * at 640 px for the common 1.75–2× phones (350 px wide: 800 px was a third more than they need)
- * and one at 1000 px for the common 3× phones (390–393 px wide, a 984–993 px band: the 1200 px
- * file was half as many pixels again, 76 kB instead of 53 for the most detailed photograph).
+ * On phones and tablets, below 1024 px, every hero's picture is a band across the screen, 12 : 5,
+ * its files cut to it (lib/picture.ts): a 16 : 9 photo in the band hides a quarter of its height,
+ * which the visitor no longer downloads. The widths cover a 3× phone's band (1,170 px on a 390 px
+ * screen) and a 2× tablet's, with steps at 640 and 800 px for the common 1.75–2× phones.
  */
 export const heroPhoneBand = {
   media: '(max-width: 1023.98px)',
   ratio: 12 / 5,
   widths: [480, 640, 800, 1000, 1200, 1600],
-  sizes: phoneBand,
+  sizes: '100vw',
 } as const;
 
 /**
  * The hero picture's place in sections/PageHero from 1024 px, per layout, and an article's (the
- * narrower part of a 1.3 : 1 grid with a 3 rem gap, 480 px once the container stops growing),
- * less the sheet's frame: the widths to make, the `sizes` for each breakpoint, and the frame's
- * ratio where the layout crops the picture to one (`sheet` and `quiet`: 5 : 6). The widths cover a
- * 2× screen and most 3× ones.
+ * narrower part of a 1.3 : 1 grid with a 3 rem gap, 480 px once the container stops growing): the
+ * widths to make, the `sizes` for each breakpoint, and the ratio where the layout crops the picture
+ * to one (`sheet` and `quiet`: 5 : 6). The widths cover a 2× screen and most 3× ones.
  */
 export const heroPictureSlots = {
   side: {
     widths: [480, 800, 1200],
-    sizes: `(min-width: 1280px) ${304 - sheetFrame.tablet}px, ${256 - sheetFrame.tablet}px`,
+    sizes: '(min-width: 1280px) 448px, 384px',
     ratio: undefined,
   },
   sheet: {
     widths: [480, 800, 1200],
-    sizes: `(min-width: 1280px) ${480 - sheetFrame.tablet}px, calc((100vw - 64px) * 5 / 12 - ${sheetFrame.tablet}px)`,
+    sizes: '(min-width: 1216px) 461px, calc((100vw - 416px) * 5 / 12 + 128px)',
     ratio: 5 / 6,
   },
   quiet: {
-    widths: [320, 480],
-    sizes: `${160 - sheetFrame.tablet}px`,
+    widths: [320, 480, 640],
+    sizes: '256px',
     ratio: 5 / 6,
   },
   article: {
     widths: [480, 800, 1200],
-    sizes: `(min-width: 1280px) ${480 - sheetFrame.tablet}px, calc((100vw - 112px) / 2.3 - ${sheetFrame.tablet}px)`,
+    sizes: '(min-width: 1280px) 480px, calc((100vw - 112px) / 2.3)',
     ratio: undefined,
   },
 } as const;
 
 /**
- * The home's hero (sections/Hero): a 6 : 5 sheet at every width, six columns of twelve from
- * 1024 px (600 px at most), the text's width below, where it takes the band's widths; the picture
- * inside the sheet's frame.
+ * The home's hero (sections/Hero), a plate: six columns of twelve from 1024 px (560 px at most),
+ * 6 : 5; below, across the screen, 3 : 2 (`homeHeroPhone`), taking the band's widths.
  */
 export const homeHeroPictureSlot = {
   widths: heroPhoneBand.widths,
-  sizes: `(min-width: 1216px) ${600 - sheetFrame.tablet}px, (min-width: 1024px) calc(50vw - ${sheetFrame.tablet}px), ${phoneBand}`,
+  sizes: '(min-width: 1216px) 560px, (min-width: 1024px) calc(50vw - 48px), 100vw',
   ratio: 6 / 5,
+} as const;
+
+/** The home hero's cut below 1024 px: across the screen, 3 : 2 (her face kept when the picture is her portrait: lib/picture.ts `position`). */
+export const homeHeroPhone = {
+  media: heroPhoneBand.media,
+  ratio: 3 / 2,
+  widths: heroPhoneBand.widths,
+  sizes: '100vw',
 } as const;
 
 /** The article's text column (ArticleLayout, Prose: 32 em of 17 px, then 18 px from 1024 px) inside the page's padding. */
@@ -111,16 +105,16 @@ export const articlePictureSlot = {
 } as const;
 
 /**
- * The practitioner's picture beside a section's title (sections/SplitSection, its arch frame): a
- * 7 rem vignette on phones, 10 rem from 640 px, half the section from 1024 px. It was asked for at
- * 90 % of a phone's width: with a photograph there the home downloaded 43 kB for a 112 px vignette.
- * 240 px serves the vignette on 1.75–2× phones, 400 px on 3× ones.
+ * The practitioner's picture beside a section's title (sections/SplitSection, `portrait`, in its
+ * sheet): a 7 rem vignette on phones, 10 rem from 640 px, half the section from 1024 px. It was
+ * asked for at 90 % of a phone's width: with a photograph there the home downloaded 43 kB for a
+ * 112 px vignette. 240 px serves the vignette on 1.75–2× phones, 400 px on 3× ones.
  */
 export const portraitPictureSlot = {
   widths: [240, 400, 800, 1200],
   sizes: '(min-width: 1024px) 480px, (min-width: 640px) 160px, 112px',
-  // The arch is a portrait's frame, 4 : 5 (the drawings' own ratio): a landscape photo there was
-  // drawn whole, a half-dome, and is now cut to the arch, as a photographer's portrait would be.
+  // A portrait's frame, 4 : 5 (the drawings' own ratio): a landscape photo is cut to it, as a
+  // photographer's portrait would be.
   ratio: 4 / 5,
 } as const;
 

@@ -41,8 +41,11 @@ export interface PictureCut {
 
 const formats = ['avif', 'webp'] as const;
 
+/** What a cut keeps: the middle of the picture, or its most striking part (`attention`: sharp's guess, a portrait's face). */
+export type CutPosition = 'center' | 'attention';
+
 /** The AVIF and WebP sources of one cut, at the widths the file is large enough for. */
-async function cutSources(src: ImageMetadata, facts: ImageFacts, cut: PictureCut): Promise<PictureData['sources']> {
+async function cutSources(src: ImageMetadata, facts: ImageFacts, cut: PictureCut, position: CutPosition): Promise<PictureData['sources']> {
   const { ratio, media, sizes } = cut;
   // A cut is as wide as the file at most, and no wider than its height allows at its ratio.
   const widest = ratio ? Math.min(facts.width, Math.floor(facts.height * ratio)) : facts.width;
@@ -54,7 +57,7 @@ async function cutSources(src: ImageMetadata, facts: ImageFacts, cut: PictureCut
           getImage({
             src,
             width,
-            ...(ratio ? { height: Math.round(width / ratio), fit: 'cover' as const, position: 'center' } : {}),
+            ...(ratio ? { height: Math.round(width / ratio), fit: 'cover' as const, position } : {}),
             format,
             quality: pictureQuality[format],
           }),
@@ -72,14 +75,14 @@ async function cutSources(src: ImageMetadata, facts: ImageFacts, cut: PictureCut
 
 /**
  * A content picture at the widths its place uses, cut to its frame's ratio if given (`ratio`), and
- * for some widths to another frame (`cuts`, the heroes' phone band). SVG drawings are used as they
- * are: the frame crops them, at no cost.
+ * for some widths to another frame (`cuts`, the heroes' phone band), keeping the middle or, for a
+ * portrait, its face (`position`). SVG drawings are used as they are: the frame crops them, at no cost.
  */
 export async function toPicture(
   image: ContentImage,
   widths: readonly number[],
   sizes: string,
-  { ratio, cuts = [] }: { ratio?: number | undefined; cuts?: readonly PictureCut[] } = {},
+  { ratio, cuts = [], position = 'center' }: { ratio?: number | undefined; cuts?: readonly PictureCut[]; position?: CutPosition } = {},
 ): Promise<PictureData> {
   const { src, alt } = image;
   const facts = imageFacts(src);
@@ -88,7 +91,7 @@ export async function toPicture(
   }
   checkPictureFile(facts);
   const usable = usableWidths(facts, widths);
-  const sources = (await Promise.all([...cuts, { widths, sizes, ratio }].map((cut) => cutSources(src, facts, cut)))).flat();
+  const sources = (await Promise.all([...cuts, { widths, sizes, ratio }].map((cut) => cutSources(src, facts, cut, position)))).flat();
   // The fallback, for browsers without AVIF or WebP: the whole picture (whatever frame it lands
   // in, it fills it) at the widest size the slot uses.
   const fallback = await getImage({ src, width: Math.max(...usable), format: 'jpg', quality: pictureQuality.jpg });

@@ -10,8 +10,7 @@
  *   under the banner, the sticky header or the chat button; the walk leaves the banner (no trap);
  * - forced colours: every filled control, the consent banner's included, keeps a border.
  * Then, where they live: the quiz keeps the focus as its island hydrates, the press-logo strip
- * stops with its switch (keyboard and touch) and while focus is in it, the chat pulse ends within
- * 5 s, and Escape leaves the banner.
+ * stops with its switch (keyboard and touch) and while focus is in it, and Escape leaves the banner.
  *
  * The search page is opened with results shown (tests/search-words.ts). One page load per route
  * and family: the widths and styles change in place.
@@ -158,15 +157,6 @@ test('under reduced motion, the logos do not move and their switch is not offere
   await openDecided(page, '/');
   await expect(page.locator('[data-logo-pause]')).toBeHidden();
   expect(await page.locator('[data-logo-track]').evaluate((element) => element.getAnimations().length)).toBe(0);
-});
-
-test('the chat button pulses every 2 s (up, then back after 500 ms) and stops within 5 s', async ({ page }) => {
-  await openDecided(page, '/');
-  const timing = await page.locator('[data-chat-button]').evaluate((element) => {
-    const [pulse] = element.getAnimations();
-    return pulse ? { duration: pulse.effect!.getComputedTiming().duration, end: pulse.effect!.getComputedTiming().endTime } : null;
-  });
-  expect(timing).toEqual({ duration: 2000, end: 5000 });
 });
 
 test('Escape leaves the consent banner, back to where the focus was', async ({ page }) => {

@@ -208,10 +208,9 @@ export async function openDecided(page: Page, path: string) {
 
 /**
  * Brings the page to rest, so checks such as axe's contrast read it as it will stay: every finite
- * animation and transition (the banner sliding out, a hover lift, the chat button's five-second
- * pulse) is taken to its end state at once, which is what waiting for it would give (waiting cost
- * ~3.3 s a page, most of it the pulse), then any started meanwhile is waited for. Endless ones (the
- * logo strip) are left running.
+ * animation and transition (the banner sliding out, a hover lift, a kicker's door) is taken to its
+ * end state at once, which is what waiting for it would give, then any started meanwhile is waited
+ * for. Endless ones (the logo strip) are left running.
  */
 export async function settle(page: Page) {
   await page.evaluate(() => {

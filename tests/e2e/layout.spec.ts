@@ -11,7 +11,7 @@
  * One page load per route and width, no fixed waits.
  */
 import type { Page } from '@playwright/test';
-import { pathFor, routes } from '../../src/i18n/routes';
+import { pathFor, routes, type PageId } from '../../src/i18n/routes';
 import { locales } from '../../src/i18n/locales';
 import { expect, openDecided, test, waitForIsland } from './fixtures';
 
@@ -178,13 +178,13 @@ function loudQuietActions(page: Page) {
   });
 }
 
-/** At a desktop width: whether the hero's text box (its cartouche) and its drawing's sheet overlap. */
+/** At a desktop width: whether the hero's text box (its cartouche) and its picture overlap. */
 function heroOverlap(page: Page) {
   return page.evaluate(() => {
     const hero = document.querySelector('#hero');
     const text = hero?.querySelector('.cartouche');
-    const sheet = hero?.querySelector('[data-slot="sheet"]');
-    if (!text || !sheet) return undefined;
+    const sheet = hero?.querySelector('[data-hero-picture]');
+    if (!text || !sheet) return 0;
     const a = text.getBoundingClientRect();
     const b = sheet.getBoundingClientRect();
     return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
@@ -214,15 +214,21 @@ function bands(page: Page) {
   });
 }
 
-/** The section pictures shown as vignettes under 200 px wide beside a heading (SplitSection's arch). */
+/**
+ * The section pictures (in their sheet) shown narrower than 80 px: her portrait is a vignette beside
+ * its heading on a phone (issue 49), 90 px inside its sheet; anything smaller shows nothing.
+ */
 function vignettes(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('main section img.rounded-t-full')]
-      .map((img) => img.getBoundingClientRect())
-      .filter((box) => box.width > 0 && box.width < 200)
+    [...document.querySelectorAll('main section [data-slot="sheet"] :is(img, [data-near])')]
+      .map((picture) => picture.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.width < 80)
       .map((box) => Math.round(box.width)),
   );
 }
+
+/** The pages of text alone: the legal texts and the search page, whose only button comes with a search. */
+const textPages: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite', 'recherche'];
 
 for (const route of routes) {
   test.describe(`${route.path}`, () => {
@@ -236,7 +242,8 @@ for (const route of routes) {
         expect(cartoucheInside, 'the title cartouche stands inside the page grid').toBe(true);
 
         const labels = await buttonLabels(page);
-        expect(labels.length, 'the page has buttons to check').toBeGreaterThan(0);
+        // On a phone the header's controls are signs (issue 49): a text page may have no labelled button there.
+        if (viewport.width >= 1280 || !textPages.includes(route.page)) expect(labels.length, 'the page has buttons to check').toBeGreaterThan(0);
         expect(labels.filter((button) => button.lines > 1).map((b) => b.label), 'labels on more than one line').toEqual([]);
         expect(labels.filter((button) => button.overflow).map((b) => b.label), 'labels wider than their button or the screen').toEqual([]);
 
@@ -251,7 +258,7 @@ for (const route of routes) {
         const { tones, reach } = await bands(page);
         expect(tones.length, `band colours in <main>: ${tones.join(', ')}`).toBeLessThanOrEqual(3);
         if (viewport.width >= 1280 && reach !== undefined) expect(reach, 'how far across its width the closing band reaches').toBeGreaterThan(0.6);
-        if (viewport.width < 640) expect(await vignettes(page), 'section pictures shrunk to vignettes on a phone').toEqual([]);
+        if (viewport.width < 640) expect(await vignettes(page), 'section pictures shrunk under 80 px on a phone').toEqual([]);
       });
     }
   });

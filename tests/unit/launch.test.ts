@@ -148,8 +148,8 @@ describe('the kind of build', () => {
 describe('the landed content', () => {
   const items = provisionalItems();
 
-  it('is provisional: 56 items, in the practice’s data, the press page and the testimonials, each once', () => {
-    expect(items).toHaveLength(56);
+  it('is provisional: 64 items, in the practice’s data, the press page, the testimonials and her training, each once', () => {
+    expect(items).toHaveLength(64);
     expect(items.filter((item) => item.file === 'src/content/site/site.yaml')).toHaveLength(42);
     expect(items.filter((item) => item.collection === 'press').map((item) => [item.file, item.field, item.value])).toEqual([
       ['src/content/press/fr.yaml', 'logos.items.0.example', 'coché'],
@@ -168,6 +168,13 @@ describe('the landed content', () => {
       editorUrl: '/admin/#/collections/settings/entries/testimonials',
       entry: 'Témoignages de vos clients',
     });
+    // Her training (issue 49): the school and each certification's body, in each language's file.
+    expect(items.filter((item) => item.collection === 'about').map((item) => [item.file, item.field])).toEqual(
+      ['fr', 'en'].flatMap((lang) => [
+        [`src/content/about/${lang}.yaml`, 'person.trainer.school'],
+        ...[0, 1, 2].map((i) => [`src/content/about/${lang}.yaml`, `person.trainer.certifications.${i}.body`]),
+      ]),
+    );
     expect(items).toContainEqual({
       collection: 'site',
       file: 'src/content/site/site.yaml',
@@ -189,15 +196,15 @@ describe('the landed content', () => {
     expect(launchStatus({}).editorBackend).toMatchObject({ repo: 'example/habitat-site', branch: 'main', repoFrom: 'site' });
     const onNetlify = launchStatus({ NETLIFY: 'true', CONTEXT: 'deploy-preview', REPOSITORY_URL: 'https://github.com/atelier-lumen/site' });
     expect(onNetlify.editorBackend).toMatchObject({ repo: 'atelier-lumen/site', repoFrom: 'host' });
-    expect(onNetlify.items).toHaveLength(55);
+    expect(onNetlify.items).toHaveLength(63);
     expect(onNetlify.items.map((item) => item.field)).not.toContain('editor.repo');
   });
 
   it('is refused in one French message listing every item with its file, field, value and editor entry', () => {
     const message = launchRefusal(items, { kind: 'production', source: 'Netlify, CONTEXT=production' });
-    expect(message.split('\n')[0]).toBe('Mise en ligne refusée (Netlify, CONTEXT=production) : 56 valeurs sont encore provisoires.');
+    expect(message.split('\n')[0]).toBe('Mise en ligne refusée (Netlify, CONTEXT=production) : 64 valeurs sont encore provisoires.');
     expect(message).toContain('- Livre › ISBN : « 978-0-000-00000-0 »\n  fichier src/content/site/site.yaml, champ book.isbn\n  dans l’éditeur : Coordonnées et adresses du cabinet, /admin/#/collections/settings/entries/site');
     expect(message).toContain('- Médias › Logos › n°\u00a01 › Exemple à remplacer : « coché »\n  fichier src/content/press/fr.yaml, champ logos.items.0.example\n  dans l’éditeur : Presse, /admin/#/collections/pages/entries/press');
-    expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(56);
+    expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(64);
   });
 });

@@ -5,9 +5,9 @@ import { useTranslations } from '../../i18n/ui';
 import { ExternalLink } from '../ui/ExternalLink';
 
 /**
- * The floating chat button (spec §1, §4): a plain wa.me deep link with the prefilled French
- * message, so no third-party script and no consent. The pulse is CSS: it stops after 5 s, and does
- * not run under reduced motion. The transparent border is what forced colours draw round it.
+ * The floating chat button (spec §1): a plain wa.me deep link with the prefilled French message, so
+ * no third-party script and no consent. Quiet (issue 49, over spec §4's pulse): white with a clay
+ * sign and a sand outline, still, so that it never competes with the screen's one filled button.
  */
 export function ChatButton({ lang }: { lang: Locale }) {
   const t = useTranslations(lang);
@@ -16,7 +16,7 @@ export function ChatButton({ lang }: { lang: Locale }) {
       href={chatHref}
       newTabLabel={t('a11y.newTab')}
       data-chat-button
-      className="fixed right-4 bottom-(--chat-bottom) z-30 [--chat-bottom:1rem] sm:[--chat-bottom:1.5rem] inline-flex size-14 items-center justify-center rounded-full border border-transparent bg-sage-deep text-white shadow-lift hover:bg-ink motion-safe:animate-chat-pulse sm:right-6"
+      className="fixed right-4 bottom-(--chat-bottom) z-30 [--chat-bottom:1rem] sm:[--chat-bottom:1.5rem] inline-flex size-14 items-center justify-center rounded-full border border-sand-deep bg-white text-clay-deep shadow-lift hover:border-clay-deep sm:right-6"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
       <span className="sr-only">{t('chat.label')}</span>

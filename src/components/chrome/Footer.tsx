@@ -40,7 +40,7 @@ export function Footer({ lang }: { lang: Locale }) {
               <p className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="size-5 text-sand-deep" />
                 <span className="sr-only">{t('footer.email')}</span>
-                <a href={`mailto:${site.contact.email}`} className={linkClass}>
+                <a href={`mailto:${site.contact.email}`} className={`${linkClass} min-w-0 wrap-anywhere`}>
                   {site.contact.email}
                 </a>
               </p>

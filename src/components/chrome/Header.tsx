@@ -22,8 +22,9 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  *
  * The header is a size container and its breakpoints are in rem of its own width, not the
  * screen's: as text grows (browser text size, zoom) the full navigation gives way to the menu
- * before it can spill over, and on the narrowest screens (320 px) the menu button keeps only its
- * icon (its name stays for screen readers).
+ * before it can spill over, and on phones (under 28 rem) the menu button keeps only its icon (its
+ * name stays for screen readers) and the language switch its two letters, so that the wordmark
+ * holds on one line down to 320 px (issue 49).
  */
 export function Header({ lang, path }: HeaderProps) {
   const t = useTranslations(lang);
@@ -52,7 +53,7 @@ export function Header({ lang, path }: HeaderProps) {
             <span className="sr-only">{t('search.open')}</span>
           </a>
           <LanguageSwitch lang={lang} path={path} />
-          <a href={pathFor('contact', lang)} className={cn(buttonVariants({ size: 'sm' }), 'hidden whitespace-nowrap @xl:inline-flex')}>
+          <a href={pathFor('contact', lang)} className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'hidden whitespace-nowrap @xl:inline-flex')}>
             {t('header.callButton')}
           </a>
           <button
@@ -66,8 +67,8 @@ export function Header({ lang, path }: HeaderProps) {
                 (the header :has() an open popover; no script needed). */}
             <Menu aria-hidden="true" className="size-5 shrink-0 group-has-[#mobile-menu:popover-open]/header:hidden" />
             <X aria-hidden="true" className="hidden size-5 shrink-0 group-has-[#mobile-menu:popover-open]/header:block" />
-            <span className="group-has-[#mobile-menu:popover-open]/header:hidden @max-[23rem]:sr-only">{t('header.menuOpen')}</span>
-            <span className="hidden group-has-[#mobile-menu:popover-open]/header:inline @max-[23rem]:sr-only">{t('header.menuClose')}</span>
+            <span className="group-has-[#mobile-menu:popover-open]/header:hidden @max-[28rem]:sr-only">{t('header.menuOpen')}</span>
+            <span className="hidden group-has-[#mobile-menu:popover-open]/header:inline @max-[28rem]:sr-only">{t('header.menuClose')}</span>
           </button>
         </div>
       </div>

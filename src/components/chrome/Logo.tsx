@@ -5,20 +5,21 @@ import { useTranslations } from '../../i18n/ui';
 
 /**
  * The practice's mark (an arch over a floor line) and name, linking home in the page's language. In
- * the header (a size container) the name is a step smaller on the narrowest screens, so the header's
- * row fits 320 px in both languages; with wider text spacing it may take two lines rather than
- * pushing the menu off the screen.
+ * the header (a size container) the name is sized to the header's width (at most 1.25 rem) and the
+ * mark is left out under 23 rem, so that the name holds on one line down to 320 px in both
+ * languages (issue 49); with wider text spacing it may take two lines rather than pushing the menu
+ * off the screen.
  */
 export function Logo({ lang, tone = 'ink' }: { lang: Locale; tone?: 'ink' | 'light' }) {
   const t = useTranslations(lang);
   return (
     <a href={pathFor('home', lang)} className="inline-flex min-w-0 items-center gap-2.5 rounded-md py-1" data-slot="logo">
-      <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className={`shrink-0 ${tone === 'ink' ? 'text-clay-deep' : 'text-sand'}`}>
+      <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className={`shrink-0 @max-[23rem]:hidden ${tone === 'ink' ? 'text-clay-deep' : 'text-sand'}`}>
         <path d="M7 27V14a9 9 0 0 1 18 0v13" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M3 27h26" stroke="currentColor" strokeWidth="2" />
         <path d="M12 27v-8a4 4 0 0 1 8 0v8" fill="currentColor" opacity=".35" />
       </svg>
-      <span className={`font-serif text-xl font-medium leading-tight tracking-tight @max-[23rem]:text-lg ${tone === 'ink' ? 'text-ink' : 'text-linen'}`}>
+      <span className={`font-serif text-[min(1.25rem,5.3cqi)] font-medium leading-tight tracking-tight ${tone === 'ink' ? 'text-ink' : 'text-linen'}`}>
         {site.brand}
         <span className="sr-only">, {t('page.home')}</span>
       </span>

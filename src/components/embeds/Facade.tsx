@@ -59,6 +59,8 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
  * provider's site. The allow button is in the page's HTML from the start, disabled until the island
  * has hydrated: added only then, it pushed everything below it down by a row (52 px) as the visitor
  * scrolled to it. Without JavaScript it is hidden: nothing could allow the embed.
+ * `directFirst`: the direct link is the screen's main action (the booking card, where a visitor
+ * books): filled, and first. It is there in every state, scripts off and provider down included.
  */
 export function FacadeActions({
   labels,
@@ -66,19 +68,24 @@ export function FacadeActions({
   onAllow,
   failed,
   size,
+  directFirst = false,
   className,
-}: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & { failed: boolean; size: 'sm' | 'default' }) {
+}: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & { failed: boolean; size: 'sm' | 'default'; directFirst?: boolean }) {
+  const direct = (
+    <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: directFirst ? 'primary' : 'secondary', size })} data-direct-link>
+      <KeepCompounds text={labels.direct} />
+      <ExternalIcon aria-hidden="true" />
+    </ExternalLink>
+  );
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
+      {directFirst && direct}
       {!failed && (
         <Button variant="secondary" size={size} onClick={onAllow} disabled={!onAllow} data-allow className="[@media(scripting:none)]:hidden">
           <KeepCompounds text={labels.allow} />
         </Button>
       )}
-      <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: 'secondary', size })} data-direct-link>
-        <KeepCompounds text={labels.direct} />
-        <ExternalIcon aria-hidden="true" />
-      </ExternalLink>
+      {!directFirst && direct}
     </div>
   );
 }

@@ -63,14 +63,14 @@ function BookingCard({ card, labels, url, onAllow, failed }: BookingCardProps) {
           <p className="mt-1 text-[0.9375rem] leading-normal text-ink-soft sm:text-base">{card.text}</p>
         </div>
       </div>
-      <FacadeActions labels={labels} directUrl={url} onAllow={onAllow} failed={failed} size="sm" />
+      <FacadeActions labels={labels} directUrl={url} onAllow={onAllow} failed={failed} size="sm" directFirst />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-[0.9375rem] text-ink-soft sm:text-sm" data-booking-alternatives>
         <span><KeepCompounds text={card.alternatives} /></span>
         <a href={card.phone.href} className="inline-flex items-center gap-1.5 font-medium text-clay-deep underline underline-offset-4">
           <Phone aria-hidden="true" className="size-4" />
           {card.phone.display}
         </a>
-        <a href={`mailto:${card.email}`} className="inline-flex items-center gap-1.5 font-medium text-clay-deep underline underline-offset-4">
+        <a href={`mailto:${card.email}`} className="inline-flex items-center gap-1.5 font-medium wrap-anywhere text-clay-deep underline underline-offset-4">
           <Mail aria-hidden="true" className="size-4" />
           {card.email}
         </a>

@@ -43,7 +43,7 @@ export function QuizButton({ href, label, redirectingLabel, newTabLabel, classNa
     else if (linkFocused.current && (document.activeElement === document.body || !document.activeElement)) button.current?.focus();
   }, [hydrated]);
 
-  const classes = cn(buttonVariants(), 'min-w-64', className);
+  const classes = cn(buttonVariants({ variant: 'secondary' }), 'min-w-64', className);
   const content = (
     <>
       <KeepCompounds text={redirecting ? redirectingLabel : label} />

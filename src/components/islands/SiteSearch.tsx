@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { format } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
@@ -9,6 +9,7 @@ import { LinkGroups, type LinkGroup } from '../ui/LinkGroups';
 /** The search page's words, from the dictionary's `search` group (`{count}`, `{query}`, `{typed}` filled here). */
 export interface SiteSearchLabels {
   field: string;
+  clear: string;
   loading: string;
   one: string;
   many: string;
@@ -63,6 +64,8 @@ export function SiteSearch({ lang, labels, categories, script, vocabulary, waysO
   /** The result to focus once "more" has added it to the list. */
   const focusAt = useRef<number>(undefined);
   const [found, setFound] = useState<Found>({ status: 'idle' });
+  /** Whether the field holds something to clear. */
+  const [filled, setFilled] = useState(false);
 
   const view = async (result: PagefindResult) => resultView(await result.data(), categories, lang);
 
@@ -108,10 +111,18 @@ export function SiteSearch({ lang, labels, categories, script, vocabulary, waysO
   }, [found]);
 
   function typed() {
+    setFilled((field.current?.value ?? '') !== '');
     const query = field.current?.value.trim() ?? '';
     history.replaceState(history.state, '', addressFor(location.href, query));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void run(query), typingPauseMs);
+  }
+
+  /** Empties the field (and the address and the list), and gives it the focus back. */
+  function clear() {
+    field.current!.value = '';
+    typed();
+    field.current!.focus();
   }
 
   function key(event: KeyboardEvent<HTMLInputElement>) {
@@ -127,6 +138,7 @@ export function SiteSearch({ lang, labels, categories, script, vocabulary, waysO
     const input = field.current!;
     const fromAddress = queryOf(location.search);
     if (!input.value.trim() && fromAddress) input.value = fromAddress;
+    setFilled(input.value !== '');
     // Keys pressed before the island came to life were not seen by `typed`: the address follows now.
     history.replaceState(history.state, '', addressFor(location.href, input.value));
     void run(input.value.trim());
@@ -173,8 +185,16 @@ export function SiteSearch({ lang, labels, categories, script, vocabulary, waysO
           enterKeyHint="search"
           onInput={typed}
           onKeyDown={key}
-          className="min-h-13 w-full rounded-full border border-sand-deep bg-white px-5 pl-12 text-lg text-ink"
+          className="min-h-13 w-full rounded-full border border-sand-deep bg-white px-5 pr-14 pl-12 text-lg text-ink [&::-webkit-search-cancel-button]:appearance-none"
         />
+        {/* The browser's own clear sign is its blue in Chromium and WebKit, and absent in Firefox:
+            this one is the site's, in every engine. */}
+        {filled && (
+          <button type="button" onClick={clear} className="absolute right-1 inline-flex size-11 items-center justify-center rounded-full text-clay-deep hover:text-ink" data-search-clear>
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{labels.clear}</span>
+          </button>
+        )}
       </div>
       <p role="status" className="mt-6 min-h-6 text-ink-soft">
         {announced}

@@ -8,7 +8,7 @@ import { Section } from '../ui/Section';
 export function ContactCards({ cards }: { cards: ContactContent['cards'] }) {
   const items = [
     { key: 'phone', Icon: Phone, card: cards.phone, content: <a href={site.contact.phoneHref}>{site.contact.phoneDisplay}</a> },
-    { key: 'email', Icon: Mail, card: cards.email, content: <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> },
+    { key: 'email', Icon: Mail, card: cards.email, content: <a href={`mailto:${site.contact.email}`} className="wrap-anywhere">{site.contact.email}</a> },
     { key: 'location', Icon: MapPin, card: cards.location, content: <span>{cards.location.content}</span> },
   ] as const;
   return (

@@ -10,26 +10,26 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Heading } from '../ui/Heading';
 import { PersonLine } from '../ui/PersonLine';
 import { Picture, type PictureData } from '../ui/Picture';
-import { Sheet } from '../ui/Sheet';
 
 /**
  * Home hero (spec §1.1): headline, the call button, the conference video link. Its claims (500+
  * clients, 5+ years, 130+ trained) join the founder's figures in the page's one block of figures.
  *
- * Set as an architect's drawing: the home's plan on its sheet, with crop marks, and the title in
- * the sheet's title block (the cartouche), at the site's one display size: beside the sheet on a
- * desktop, each in its own half (laid over it, the block hid the plan's walls), and on phones after
- * it, the first screen opening on the drawing and the title block rising over its lower edge. Under
- * the calls, who she is: her face once set, her name, her titles (issue 35).
+ * The picture as a plate (issue 49: a hero's picture fills its place, unframed), the title in its
+ * title block (the cartouche), at the site's one display size: beside the picture on a desktop,
+ * each in its own half, and on phones after it, the first screen opening on the picture across the
+ * whole screen (3 : 2 there, 6 : 5 beside the title) and the title block rising over its lower
+ * edge. The picture is her home drawing, or her own photograph when she chooses it (the hero's
+ * `portrait` field). Under the calls, who she is: her face once set, her name, her titles (issue 35).
  */
 export function Hero({ content, image, person, lang }: { content: HomeContent['hero']; image: PictureData; person: ComponentProps<typeof PersonLine>; lang: Locale }) {
   const t = useTranslations(lang);
   return (
-    <section id="hero" className="relative overflow-hidden pt-4 pb-14 sm:pt-10 sm:pb-20 lg:pt-12 lg:pb-24">
+    <section id="hero" className="relative overflow-hidden pb-14 sm:pb-20 lg:pt-12 lg:pb-24">
       <div className="page-container grid lg:grid-cols-12 lg:items-center lg:gap-x-8">
-        <Sheet className="lg:col-span-6 lg:col-start-7 lg:row-start-1">
-          <Picture image={image} priority className="aspect-[6/5] h-full object-cover" />
-        </Sheet>
+        <div data-hero-picture className="-mx-5 sm:-mx-8 lg:col-span-6 lg:col-start-7 lg:row-start-1 lg:mx-0">
+          <Picture image={image} priority className="aspect-[3/2] h-full object-cover object-[50%_30%] lg:aspect-[6/5]" />
+        </div>
         <div className="cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-16 sm:p-10 lg:col-span-6 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:mt-0 lg:p-12">
           <Heading level={1} display eyebrow={content.eyebrow} title={content.title} intro={content.lead} />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">

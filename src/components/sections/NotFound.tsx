@@ -6,6 +6,7 @@ import { buttonVariants } from '../ui/Button';
 import { TextActionLink } from '../ui/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Picture, type PictureData } from '../ui/Picture';
+import { Sheet } from '../ui/Sheet';
 
 /** The not-found page's body (decisions.md 3): what happened and ways back, in the visitor's language. */
 export function NotFound({ content, image, lang }: { content: NotFoundContent; image: PictureData; lang: Locale }) {
@@ -33,7 +34,9 @@ export function NotFound({ content, image, lang }: { content: NotFoundContent; i
             )}
           </ul>
         </div>
-        <Picture image={image} priority className="rounded-card" />
+        <Sheet>
+          <Picture image={image} priority />
+        </Sheet>
       </div>
     </section>
   );

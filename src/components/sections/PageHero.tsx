@@ -3,7 +3,6 @@ import { cn } from '../../lib/cn';
 import { Heading } from '../ui/Heading';
 import type { HeroPictureData } from '../../lib/picture-data';
 import { Picture, type PictureData } from '../ui/Picture';
-import { Sheet } from '../ui/Sheet';
 
 interface PageHeroProps {
   eyebrow?: string | undefined;
@@ -29,12 +28,12 @@ interface PageHeroProps {
 }
 
 /**
- * The top of every inner page: its one h1, and its picture, drawn as a sheet (crop marks). On
- * phones the picture comes first, as a band of the text's width cropped to its middle (about
- * 2.4 : 1), so every page opens on a visual. From 1024 px the page's `hero.picture.layout` sets it:
- * beside the title in its own column (`side`), as a large sheet with the title in its cartouche
- * (`sheet`), or small and quiet beside a text's title (`quiet`); an article's takes a wider column.
- * The sizes in lib/picture-slots.ts follow these columns.
+ * The top of every inner page: its one h1, and its picture as a plate (issue 49: a hero's picture
+ * fills its place, unframed). On phones the picture comes first, across the whole screen, cropped
+ * to its middle (12 : 5), so every page opens on a visual. From 1024 px the page's
+ * `hero.picture.layout` sets it: beside the title in a column of its own (`side`), large with the
+ * title in its cartouche (`sheet`), or beside a text's title, smaller (`quiet`); an article's takes
+ * the wider column of its grid. The sizes in lib/picture-slots.ts follow these columns.
  */
 export function PageHero({ eyebrow, title, intro, breadcrumbs, picture, wide = false, image, children }: PageHeroProps) {
   const text = (
@@ -66,15 +65,12 @@ export function PageHero({ eyebrow, title, intro, breadcrumbs, picture, wide = f
   const layout = wide ? 'article' : picture.layout;
   const look = looks[layout];
   return (
-    <section id="hero" data-hero-layout={layout} className={cn('relative overflow-hidden pt-4 pb-14 sm:pt-10 sm:pb-20', look.section)}>
+    <section id="hero" data-hero-layout={layout} className={cn('relative overflow-hidden pb-14 sm:pb-20', look.section)}>
       <div className={cn('page-container grid', look.grid)}>
-        {/* The picture, framed as a drawing sheet; on phones and tablets a band above the title,
-            cropped to its middle (about 2.4 : 1). */}
-        <Sheet className={cn('lg:row-start-1', look.sheet)}>
-          <div data-hero-picture className={cn('aspect-[12/5] [&>picture]:block [&>picture]:h-full', look.picture)}>
-            <Picture image={picture} priority className="h-full object-cover" />
-          </div>
-        </Sheet>
+        {/* On phones and tablets a band across the screen above the title, cropped to its middle. */}
+        <div data-hero-picture className={cn('-mx-5 aspect-[12/5] sm:-mx-8 lg:row-start-1 lg:mx-0 [&>picture]:block [&>picture]:h-full', look.picture)}>
+          <Picture image={picture} priority className="h-full object-cover" />
+        </div>
         <div className={cn('lg:row-start-1', look.text)}>{text}</div>
       </div>
     </section>
@@ -82,38 +78,34 @@ export function PageHero({ eyebrow, title, intro, breadcrumbs, picture, wide = f
 }
 
 /** Each layout's classes (lib/picture-slots.ts has the widths they give the picture). */
-const looks: Record<HeroPictureData['layout'], { section: string; grid: string; sheet: string; picture: string; text: string }> = {
-  // Beside the title, in its own column, on a band of sand.
+const looks: Record<HeroPictureData['layout'], { section: string; grid: string; picture: string; text: string }> = {
+  // Beside the title, in a column of its own (24 rem, 28 from 1280 px), on a band of sand.
   side: {
     section: 'bg-sand/50 lg:pt-20',
-    grid: 'items-center gap-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_19rem]',
-    sheet: 'lg:col-start-2',
-    picture: 'lg:aspect-auto',
+    grid: 'items-center gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_28rem]',
+    picture: 'lg:col-start-2 lg:aspect-auto',
     text: 'lg:col-start-1',
   },
-  // The home's treatment: a large sheet and the title in its cartouche, each in its own columns on a
-  // desktop (laid over the sheet's edge, the block hid the plan's walls), over its edge on phones.
+  // The home's treatment: a large picture and the title in its cartouche, each in its own columns on
+  // a desktop, the cartouche over the picture's edge on phones.
   sheet: {
     section: 'lg:pt-14',
     grid: 'lg:grid-cols-12 lg:items-center lg:gap-x-8',
-    sheet: 'lg:col-span-5 lg:col-start-8',
-    picture: 'lg:aspect-[5/6]',
+    picture: 'lg:col-span-5 lg:col-start-8 lg:aspect-[5/6]',
     text: 'cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-12 sm:p-10 lg:col-span-7 lg:col-start-1 lg:m-0 lg:p-12',
   },
-  // For the texts: no band of colour, a small drawing at the title's side.
+  // For the texts: no band of colour, a smaller picture at the title's side (16 rem).
   quiet: {
     section: 'pb-10 sm:pb-14 lg:pt-16',
-    grid: 'gap-6 lg:grid-cols-[minmax(0,1fr)_10rem] lg:items-end lg:gap-12',
-    sheet: 'lg:col-start-2',
-    picture: 'lg:aspect-[5/6]',
+    grid: 'gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-end lg:gap-12',
+    picture: 'lg:col-start-2 lg:aspect-[5/6]',
     text: 'lg:col-start-1',
   },
   // An article's own picture, in the wider column of a 1.3 : 1 grid.
   article: {
     section: 'bg-sand/50 lg:pt-20',
     grid: 'items-center gap-8 lg:grid-cols-[1.3fr_1fr] lg:gap-12',
-    sheet: 'lg:col-start-2',
-    picture: 'lg:aspect-auto',
+    picture: 'lg:col-start-2 lg:aspect-auto',
     text: 'lg:col-start-1',
   },
 };

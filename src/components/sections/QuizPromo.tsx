@@ -17,8 +17,9 @@ export function QuizPromo({ content, image, children }: { content: HomeContent['
       {/* By the card's width, not the screen's (it shares the band with the call): the picture beside
           the title when narrow, a column of its own when there is room, even with enlarged text. */}
       <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-5 gap-y-4 @md:grid-cols-[9rem_minmax(0,1fr)] @md:gap-x-8">
-        <div className="@md:row-span-2">
-          <Picture image={image} whenNear className="rounded-soft" />
+        {/* A plate: at 5 rem, a sheet's frame would take a quarter of the picture. */}
+        <div className="self-start @md:row-span-2">
+          <Picture image={image} whenNear />
         </div>
         <Heading level={3} id="quiz-title" eyebrow={content.eyebrow} title={content.title} className="self-center @md:self-start" />
         <div className="col-span-2 @md:col-span-1 @md:col-start-2">

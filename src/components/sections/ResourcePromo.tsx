@@ -33,11 +33,12 @@ interface ResourcePromoProps {
 export function ResourcePromo({ id, content, image, lang, kind = 'page', tone = 'white' }: ResourcePromoProps) {
   const t = useTranslations(lang);
   return (
-    <SplitSection id={id} content={content} image={image} frame="card" tone={tone}>
+    <SplitSection id={id} content={content} image={image} frame="whole" tone={tone}>
       <CheckList items={content.items} className="mt-8" />
       <ButtonLink
         action={{ href: site.external[content.link.external], label: content.link.label, newTabLabel: t('a11y.newTab') }}
         icon={kind === 'download' ? Download : undefined}
+        variant="secondary"
         className="mt-10"
       />
     </SplitSection>

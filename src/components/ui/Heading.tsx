@@ -32,7 +32,11 @@ const titleSizes = {
   3: 'text-2xl leading-snug',
 } as const;
 
-/** A section heading: a small kicker, the title, and an optional lead paragraph. */
+/**
+ * A section heading: a small kicker, the title, and an optional lead paragraph. The floor-plan mark
+ * stands before the page title's kicker only, once a page (issue 49: ten of them a page read as a
+ * pattern, not a signature).
+ */
 export function Heading({ level = 2, display = false, eyebrow, title, intro, id, align = 'start', tone = 'light', className, children }: HeadingProps) {
   const dark = tone === 'dark';
   const Tag = `h${level}` as const;
@@ -44,7 +48,7 @@ export function Heading({ level = 2, display = false, eyebrow, title, intro, id,
         // In a narrow column (a title beside a picture on a phone) the kicker goes under its mark
         // rather than past the screen's edge; a word longer than the column may break.
         <p className={cn('mb-3 flex flex-wrap items-end gap-x-3 gap-y-1 text-sm font-semibold tracking-[0.14em] uppercase', align === 'center' && 'justify-center', dark ? 'text-sand' : 'text-clay-deep')}>
-          <PlanMark className="mb-[0.2em]" />
+          {level === 1 && <PlanMark className="mb-[0.2em]" />}
           <span className="min-w-0 wrap-anywhere">{eyebrow}</span>
         </p>
       )}

@@ -15,12 +15,17 @@ interface PersonLineProps {
 /**
  * Who she is, in one line a visitor reads first (issue 35): her face, her name, what she is. The
  * photograph's text alternative is empty: her name is beside it, and a screen reader would read it
- * twice.
+ * twice. The face is a fixed 64 px circle: the frame around the <picture> keeps its size in the
+ * row (the <picture> element itself is the flex item, and shrank to a sliver beside long titles).
  */
 export function PersonLine({ name, credentials, photo, priority = false, className }: PersonLineProps) {
   return (
     <div data-person-line className={cn('flex items-center gap-4', className)}>
-      {photo && <Picture image={{ ...photo, alt: '' }} loading={priority ? 'eager' : 'lazy'} className="size-16 shrink-0 rounded-full border border-sand-deep bg-sand object-cover object-top" />}
+      {photo && (
+        <span data-portrait className="block size-16 shrink-0 overflow-hidden rounded-full border border-sand-deep bg-sand">
+          <Picture image={{ ...photo, alt: '' }} loading={priority ? 'eager' : 'lazy'} className="size-full object-cover object-top" />
+        </span>
+      )}
       <p className="min-w-0">
         <span className="block font-semibold text-ink">{name}</span>
         <span className="block text-ink-soft">{credentials.join(' · ')}</span>

@@ -2,9 +2,9 @@ import { cn } from '../../lib/cn';
 
 /**
  * The site's signature, drawn small: a wall in plan with a door in it, the door's leaf and its
- * swing. It stands before every section's kicker, and the same wall-and-door line divides sections
- * (`plan-rule` in global.css) and underlines links on hover: one motif, the floor-plan line the
- * illustrations are drawn in. Where motion is allowed and the browser drives animations by scroll,
+ * swing. It stands before the page title's kicker (ui/Heading), and the same wall-and-door line
+ * divides sections (`plan-rule` in global.css): one motif, the floor-plan line the illustrations
+ * are drawn in. Where motion is allowed and the browser drives animations by scroll,
  * the door swings open as the section comes into view (`.plan-mark` rules in global.css); otherwise
  * it is simply drawn open. Decorative: the kicker's text says everything.
  */

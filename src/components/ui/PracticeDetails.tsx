@@ -10,7 +10,7 @@ export const inlineLinkClass = 'text-clay-deep underline underline-offset-4 hove
 
 export function EmailLink({ className }: { className?: string }) {
   return (
-    <a href={`mailto:${site.contact.email}`} className={cn(inlineLinkClass, 'break-words', className)}>
+    <a href={`mailto:${site.contact.email}`} className={cn(inlineLinkClass, 'wrap-anywhere', className)}>
       {site.contact.email}
     </a>
   );

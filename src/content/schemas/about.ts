@@ -1,6 +1,49 @@
 /** The about page (spec §2.4 "About", §3 "Journey step", §9 "Marketing figures"). */
 import { z } from 'astro/zod';
+import { isExampleText } from '../../lib/identifiers';
+import { provisional } from './provisional';
 import { cardSchema, headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, statSchema, type ImageHelper } from './shared';
+
+const year = () => z.number().int().min(1950).max(2100);
+
+/**
+ * Who teaches (issue 49): her school and its year, her certifications with the bodies that gave
+ * them. Shipped as examples ("exemple" in the school's and bodies' names): provisional, as her name
+ * is, so a production build refuses them, and the block stays hidden until she has filled it in
+ * (`trainerFilledIn`), never shown with a stand-in.
+ */
+export const trainerSchema = z
+  .object({
+    school: provisional(
+      z.string().trim().min(2).max(90).meta({ title: 'École', description: 'L’école où vous avez obtenu votre diplôme d’architecte, telle qu’on l’écrit : « Faculté d’architecture La Cambre Horta (ULB) ».' }),
+      isExampleText,
+    ),
+    year: year().meta({ title: 'Année du diplôme' }),
+    certifications: z
+      .array(
+        z
+          .object({
+            name: z.string().trim().min(2).max(90).meta({ title: 'Certification ou formation', description: 'Son nom, tel que l’organisme le donne.' }),
+            body: provisional(z.string().trim().min(2).max(90).meta({ title: 'Organisme', description: 'Qui l’a délivrée.' }), isExampleText),
+            year: year().meta({ title: 'Année' }),
+          })
+          .meta({ title: 'Certification' }),
+      )
+      .min(1)
+      .max(6)
+      .meta({ title: 'Certifications', description: 'De une à six, de la plus ancienne à la plus récente.' }),
+  })
+  .meta({
+    title: 'Votre formation',
+    description: 'Le bloc « Qui vous forme » des pages Formation et À propos. Tant qu’un nom contient « exemple », le bloc reste caché et le site ne peut pas être mis en ligne.',
+  });
+
+export type Trainer = z.output<typeof trainerSchema>;
+
+/** Whether she has filled in her training: no school or body still an example. */
+export function trainerFilledIn(trainer: Trainer): boolean {
+  return !isExampleText(trainer.school) && !trainer.certifications.some((certification) => isExampleText(certification.body));
+}
 
 /** Spec §3 "Journey step": when, what, and a sentence about it. */
 const journeyStepSchema = z.object({
@@ -30,6 +73,7 @@ export const aboutSchema = (image: ImageHelper) =>
         .min(1)
         .max(4)
         .meta({ title: 'Titres et formations', description: 'De un à quatre, sous votre nom en haut de l’accueil et de À propos : « Architecte », « Formée à la neuro-architecture »…' }),
+      trainer: trainerSchema,
     }).meta({ title: 'Vous', description: 'Votre portrait et vos titres ; votre nom vient des données du cabinet.' }),
     /** "Ce qui m'anime" / "What drives me", beside the practitioner's portrait. */
     drive: headingSchema.extend({
@@ -40,6 +84,7 @@ export const aboutSchema = (image: ImageHelper) =>
     journey: headingSchema.extend({
       steps: z.array(journeyStepSchema).length(4).meta({ title: 'Étapes', description: 'Exactement quatre, dans l’ordre : formation, révélation, spécialisation, aujourd’hui.' }),
     }).meta({ title: 'Parcours' }),
+    trainer: headingSchema.meta({ title: 'Votre formation (bloc)', description: 'Le titre du bloc de votre école et de vos certifications, après le parcours.' }),
     quote: z.object({
       text: z.string().min(1).meta({ title: 'Citation' }),
       author: z.string().min(1).meta({ title: 'Auteur' }),

@@ -116,6 +116,7 @@ export const formationSchema = (image: ImageHelper) =>
       /** Architects, decorators, therapists, coaches: each with what they gain. */
       items: z.array(benefitSchema).length(4).meta({ title: 'Publics', description: 'Exactement quatre : architectes, décorateurs, thérapeutes, coachs.' }),
     }).meta({ title: 'Pour qui' }),
+    trainer: headingSchema.meta({ title: 'Qui vous forme', description: 'Le titre du bloc qui vous présente : votre portrait, votre école et vos certifications (dans À propos › Vous › Votre formation).' }),
     plans: headingSchema.extend({
       /** The words before a plan's duration, its list of features and its target. */
       labels: z.object({

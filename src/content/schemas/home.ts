@@ -27,6 +27,14 @@ export const homeSchema = (image: ImageHelper) =>
       /** Label of the link to the recorded conference talk (address in the site config). */
       videoLink: z.string().min(1).meta({ title: 'Libellé du lien vers la conférence filmée', description: 'L’adresse de la vidéo vient des données du cabinet.' }),
       image: imageSchema(image),
+      portrait: z
+        .boolean()
+        .optional()
+        .meta({
+          title: 'Ma photo à la place du dessin',
+          description:
+            'Coché, l’accueil s’ouvre sur votre photo (celle de « À propos › Vous »), vous dans un lieu que vous avez conçu, plutôt que sur ce dessin. Sans photo choisie, le dessin reste.',
+        }),
     }).meta({ title: 'En-tête de la page' }),
     approach: headingSchema.extend({
       /** Set as a numbered list (01, 02, 03), so they read apart from the service cards that follow. */

@@ -60,6 +60,7 @@ export const uiSchema = z
       moreNav: 'Titre des liens en bas du menu (blog, ressources, recherche) sur téléphone',
       callButton: 'Bouton de réservation d’un appel',
       switchLabel: 'Lien vers l’autre langue (écrit dans cette langue)',
+      switchShort: 'Le même lien en deux lettres, sur les écrans étroits (EN, FR)',
       switchAccessible: 'Nom complet du lien vers l’autre langue (lecteurs d’écran)',
     }),
     closing: group(
@@ -210,6 +211,7 @@ export const uiSchema = z
     search: group('Recherche', 'Le lien de recherche de l’en-tête et de la rangée des catégories du blog, et la page Recherche.', {
       open: 'Nom du lien de recherche dans l’en-tête, le menu et la rangée des catégories du blog',
       field: 'Nom du champ de recherche',
+      clear: 'Nom du bouton qui efface le champ (lecteurs d’écran)',
       submit: 'Bouton qui lance la recherche',
       loading: 'Pendant que les résultats arrivent',
       one: 'Un seul résultat ({query} : les mots cherchés)',
@@ -232,6 +234,10 @@ export const uiSchema = z
       cardTitle: 'Titre de la carte ({minutes} : la durée de l’appel)',
       cardText: 'Ce qu’est l’appel, en une ou deux phrases',
       cardAlternatives: 'Mots avant le téléphone et l’e-mail, pour réserver sans le calendrier',
+    }),
+    trainer: group('Qui vous forme', 'Le bloc de votre école et de vos certifications, sur Formation et À propos.', {
+      school: 'Votre diplôme ({school} : l’école, {year} : l’année)',
+      certifications: 'Titre de la liste des certifications',
     }),
   })
   .meta({ title: 'Mots de l’interface', description: 'Menus, pied de page, boutons et noms lus par les lecteurs d’écran, dans chaque langue.' });
