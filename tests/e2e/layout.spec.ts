@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { pathFor, routes, type PageId } from '../../src/i18n/routes';
 import { locales } from '../../src/i18n/locales';
-import { expect, openDecided, test, waitForIsland } from './fixtures';
+import { expect, openDecided, scrollThrough, test, waitForIsland } from './fixtures';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
@@ -227,6 +227,61 @@ function vignettes(page: Page) {
   );
 }
 
+interface Found {
+  text: string;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The page's filled controls (a background of their own, dark enough for white text), by where they
+ * are in the page; `fixed`: those that stay on screen whatever the scroll. The skip link, drawn only
+ * once focused, and the consent banner's choices are not counted.
+ */
+function filledControls(page: Page): Promise<{ flow: Found[]; fixed: string[] }> {
+  return page.evaluate(() => {
+    const flow: { text: string; top: number; bottom: number }[] = [];
+    const fixed: string[] = [];
+    const staysOnScreen = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) if (/fixed|sticky/.test(getComputedStyle(node).position)) return true;
+      return false;
+    };
+    for (const element of document.querySelectorAll<HTMLElement>('a, button, summary, [role="button"]')) {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || element.matches('[href="#main"]') || element.closest('#cc-main')) continue;
+      const rgb = style.backgroundColor.match(/[\d.]+/g)?.map(Number) ?? [];
+      const [red = 255, green = 255, blue = 255, alpha = 1] = rgb;
+      if (style.backgroundColor === 'rgba(0, 0, 0, 0)' || alpha < 0.9 || 0.2126 * red + 0.7152 * green + 0.0722 * blue > 150) continue;
+      const text = element.innerText.trim().replace(/\s+/g, ' ').slice(0, 40);
+      if (staysOnScreen(element)) fixed.push(text);
+      else flow.push({ text, top: box.top + scrollY, bottom: box.bottom + scrollY });
+    }
+    return { flow: flow.sort((a, b) => a.top - b.top), fixed };
+  });
+}
+
+/** Each pair of things closer than a screen's height: some scroll position shows both. */
+function sharingAScreen(found: readonly Found[], height: number): string[] {
+  const pairs: string[] = [];
+  for (const [index, first] of found.entries()) {
+    for (const second of found.slice(index + 1)) if (second.top - first.bottom < height) pairs.push(`"${first.text}" (${Math.round(first.top)}) and "${second.text}" (${Math.round(second.top)})`);
+  }
+  return pairs;
+}
+
+/** Where the floor-plan marks before the kickers are. */
+function planMarks(page: Page): Promise<Found[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main [data-slot="plan-mark"]')]
+      .filter((mark) => mark.getClientRects().length > 0)
+      .map((mark) => {
+        const box = mark.getBoundingClientRect();
+        return { text: mark.parentElement?.textContent?.trim() ?? '', top: box.top + scrollY, bottom: box.bottom + scrollY };
+      }),
+  );
+}
+
 /** The pages of text alone: the legal texts and the search page, whose only button comes with a search. */
 const textPages: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite', 'recherche'];
 
@@ -259,6 +314,14 @@ for (const route of routes) {
         expect(tones.length, `band colours in <main>: ${tones.join(', ')}`).toBeLessThanOrEqual(3);
         if (viewport.width >= 1280 && reach !== undefined) expect(reach, 'how far across its width the closing band reaches').toBeGreaterThan(0.6);
         if (viewport.width < 640) expect(await vignettes(page), 'section pictures shrunk under 80 px on a phone').toEqual([]);
+
+        // One main action per screen (issue 49): no scroll position shows two filled buttons, and
+        // nothing that stays on screen is filled; the floor-plan mark at most once a screen.
+        await scrollThrough(page);
+        const filled = await filledControls(page);
+        expect(filled.fixed, 'filled controls that stay on screen').toEqual([]);
+        expect(sharingAScreen(filled.flow, viewport.height), 'two filled buttons on one screen').toEqual([]);
+        expect(sharingAScreen(await planMarks(page), viewport.height), 'the plan mark twice on one screen').toEqual([]);
       });
     }
   });
