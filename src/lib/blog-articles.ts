@@ -29,6 +29,8 @@ export interface ArticleSummary {
   title: string;
   date: string;
   category: BlogCategoryId;
+  /** The project a case study tells (its file name), if it names one. */
+  realisation?: string | undefined;
 }
 
 /** Names taken by other blog paths: /blog/categorie/<slug>, the feed /blog/rss.xml and the list's pages /blog/page/2… */
@@ -40,10 +42,10 @@ const articleRules: PairRules<z.output<ReturnType<typeof blogArticleSchema>>, Ar
   address: (slug) => `/blog/${slug}`,
   reserved: { slugs: reservedSlugs, message: (slug) => `"${slug}" is reserved for another blog address; choose another file name` },
   textPlace: 'dans le texte de l’article',
-  fields: { missing: 'title, description, date, category, hero', unknown: 'an article has title, description, date, category and hero with src and alt' },
+  fields: { missing: 'title, description, date, category, hero', unknown: 'an article has title, description, date, category and hero with src and alt, and may name the project it tells' },
   schema: blogArticleSchema,
-  shared: ({ date, category }) => ({ date, category }),
-  summary: ({ slug, lang, file }, { title, date, category }) => ({ slug, lang, file, title, date, category }),
+  shared: ({ date, category, realisation }) => ({ date, category, realisation }),
+  summary: ({ slug, lang, file }, { title, date, category, realisation }) => ({ slug, lang, file, title, date, category, realisation }),
 };
 
 /** Reads every `<lang>/*.md` below a folder; any other visible file is reported, not skipped. */
