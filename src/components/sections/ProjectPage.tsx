@@ -65,7 +65,7 @@ export function ProjectStory({ titles, question, changes, story, plan }: Project
         <div className="grid gap-10 md:grid-cols-2 lg:gap-16">
           <div>
             <Heading id="question-title" title={titles.question} />
-            <p className="mt-6 font-serif text-2xl leading-snug text-ink">{question}</p>
+            <p className="mt-6 font-serif text-2xl leading-snug font-medium text-ink">{question}</p>
           </div>
           <div>
             <Heading id="changes-title" title={titles.changes} />
