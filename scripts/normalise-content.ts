@@ -24,6 +24,7 @@ import { join, relative, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { parse, stringify, type ToStringOptions } from 'yaml';
 import { blogArticleSchema } from '../src/content/schemas/blog-article.ts';
+import { projectSchema } from '../src/content/schemas/project.ts';
 import { pageSchemas, type PageCollection } from '../src/content/schemas/index.ts';
 import type { ImageHelper } from '../src/content/schemas/shared.ts';
 import { siteSchema } from '../src/content/schemas/site.ts';
@@ -127,7 +128,7 @@ export interface ContentFile {
   markdown: boolean;
 }
 
-/** Every content file the editor writes: pages, the practice's data, the interface words, the articles. */
+/** Every content file the editor writes: pages, the practice's data, the interface words, the articles and projects. */
 export function contentFiles(root = process.cwd()): ContentFile[] {
   const content = resolve(root, 'src/content');
   const rel = (path: string) => relative(root, path).split('\\').join('/');
@@ -137,10 +138,12 @@ export function contentFiles(root = process.cwd()): ContentFile[] {
   }
   files.push({ file: rel(join(content, 'site', 'site.yaml')), schema: siteSchema, markdown: false });
   for (const lang of ['fr', 'en']) files.push({ file: rel(join(content, 'ui', `${lang}.yaml`)), schema: uiSchema, markdown: false });
-  for (const lang of ['fr', 'en']) {
-    const folder = join(content, 'blog', lang);
-    for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.md')).sort()) {
-      files.push({ file: rel(join(folder, name)), schema: blogArticleSchema(pathImage), markdown: true });
+  for (const [collection, schema] of [['blog', blogArticleSchema], ['projects', projectSchema]] as const) {
+    for (const lang of ['fr', 'en']) {
+      const folder = join(content, collection, lang);
+      for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.md')).sort()) {
+        files.push({ file: rel(join(folder, name)), schema: schema(pathImage), markdown: true });
+      }
     }
   }
   return files;
@@ -166,7 +169,7 @@ export function frenchHouseWords(text: string): string {
 }
 
 /** Whether a content file is written in French (its words follow `frenchHouseWords`). */
-export const isFrenchFile = (file: string) => /\/fr\.yaml$|\/blog\/fr\//.test(file);
+export const isFrenchFile = (file: string) => /\/fr\.yaml$|\/(blog|projects)\/fr\//.test(file);
 
 /** Every string of a parsed file in the brand's words. */
 function inHouseWords(value: unknown): unknown {

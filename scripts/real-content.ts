@@ -18,7 +18,7 @@
  * on photographs at every `npm test`.
  *
  * The practice's identity is complete in the copy (tests/fixtures/identity.yaml over site.yaml, the
- * press and testimonial examples unticked), and the copy is built as production (`CONTEXT=production`): as her site
+ * press, testimonial and project examples unticked), and the copy is built as production (`CONTEXT=production`): as her site
  * will be once she has filled in the editor's "Avant la mise en ligne" list (issue 34), indexable,
  * with nothing provisional left for the build to refuse.
  *
@@ -79,8 +79,8 @@ for (const file of readdirSync(contentDir, { recursive: true, encoding: 'utf8' }
   if (swapped !== text) writeFileSync(path, swapped);
 }
 
-// Her identity, complete: the fixture's values over the site's data, her own press and her clients'
-// words in place of the examples. Written as the editor writes YAML, so the copy reads as if she had saved it there.
+// Her identity, complete: the fixture's values over the site's data, her own press, her clients'
+// words and her projects in place of the examples. Written as the editor writes YAML, so the copy reads as if she had saved it there.
 const merge = (base: unknown, over: unknown): unknown =>
   over && typeof over === 'object' && !Array.isArray(over) && base && typeof base === 'object'
     ? { ...(base as object), ...Object.fromEntries(Object.entries(over).map(([key, value]) => [key, merge((base as Record<string, unknown>)[key], value)])) }
@@ -109,7 +109,8 @@ for (const lang of ['fr', 'en'] as const) {
   homeData.hero.portrait = true;
   writeFileSync(home, stringify(homeData, yamlOptions));
 }
-for (const file of ['press/fr.yaml', 'press/en.yaml', 'testimonials/fr.yaml', 'testimonials/en.yaml']) {
+const projectFiles = ['fr', 'en'].flatMap((lang) => readdirSync(join(contentDir, 'projects', lang)).filter((name) => name.endsWith('.md')).map((name) => `projects/${lang}/${name}`));
+for (const file of ['press/fr.yaml', 'press/en.yaml', 'testimonials/fr.yaml', 'testimonials/en.yaml', ...projectFiles]) {
   const path = join(contentDir, file);
   writeFileSync(path, readFileSync(path, 'utf8').replace(/\n\s*example: true/g, ''));
 }

@@ -10,6 +10,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { pageSchemas, type PageCollection } from './content/schemas';
 import { blogArticleSchema } from './content/schemas/blog-article';
+import { projectSchema } from './content/schemas/project';
 import { checkedImage } from './content/schemas/picture-file';
 import { siteSchema } from './content/schemas/site';
 import { testimonialsSchema } from './content/schemas/testimonials';
@@ -55,10 +56,16 @@ export const collections = {
   conferences: defineCollection({ loader: languageFiles('conferences'), schema: ({ image }) => pageSchemas.conferences(checkedImage(image, 'src/content/conferences')) }),
   recherche: defineCollection({ loader: languageFiles('recherche'), schema: ({ image }) => pageSchemas.recherche(checkedImage(image, 'src/content/recherche')) }),
   blog: defineCollection({ loader: languageFiles('blog'), schema: ({ image }) => pageSchemas.blog(checkedImage(image, 'src/content/blog')) }),
+  projects: defineCollection({ loader: languageFiles('projects'), schema: ({ image }) => pageSchemas.projects(checkedImage(image, 'src/content/projects')) }),
   /** The articles, `src/content/blog/<lang>/<slug>.md`; the id is `<lang>/<slug>`. */
   blogArticles: defineCollection({
     loader: glob({ pattern: '{fr,en}/*.md', base: './src/content/blog', generateId: ({ entry }) => entry.replace(/\.md$/, '') }),
     // Both language folders sit at the same depth, so a hero's path resolves the same from either.
     schema: ({ image }) => blogArticleSchema(checkedImage(image, 'src/content/blog/fr')),
+  }),
+  /** Her projects, `src/content/projects/<lang>/<slug>.md` (issue 49); the id is `<lang>/<slug>`. */
+  projectEntries: defineCollection({
+    loader: glob({ pattern: '{fr,en}/*.md', base: './src/content/projects', generateId: ({ entry }) => entry.replace(/\.md$/, '') }),
+    schema: ({ image }) => projectSchema(checkedImage(image, 'src/content/projects/fr')),
   }),
 };

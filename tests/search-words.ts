@@ -39,11 +39,11 @@ export function shownAddress(route: Pick<Route, 'page' | 'lang' | 'path'>): stri
   return route.page === 'recherche' ? `${route.path}?q=${encodeURIComponent(searchExample[route.lang])}` : route.path;
 }
 
-/** Every content file of a language: the pages' YAML and the articles' Markdown, lower-cased. */
+/** Every content file of a language: the pages' YAML, the articles' and the projects' Markdown, lower-cased. */
 function contentTexts(lang: Locale): Map<string, string> {
   const root = 'src/content';
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith(`${lang}.yaml`) || (file.startsWith(join('blog', lang)) && file.endsWith('.md')),
+    (file) => file.endsWith(`${lang}.yaml`) || (['blog', 'projects'].some((folder) => file.startsWith(join(folder, lang))) && file.endsWith('.md')),
   );
   return new Map(files.map((file) => [join(root, file), readFileSync(join(root, file), 'utf8').toLowerCase()]));
 }

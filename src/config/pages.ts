@@ -16,6 +16,7 @@ export const pageSlugs = {
   contact: '/contact',
   conferences: '/conferences',
   blog: '/blog',
+  projects: '/realisations',
   ateliers: '/ateliers',
   accompagnements: '/accompagnements',
   construction: '/accompagnements/construction-renovation',

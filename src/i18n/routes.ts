@@ -9,6 +9,7 @@ import { pageIds, pageSlugs, type PageId } from '../config/pages';
 import { site } from '../config/site';
 import { blogArticles, type ArticleSummary } from '../lib/blog-articles';
 import { pageCount, pagePath } from '../lib/pagination';
+import { projects, type ProjectSummary } from '../lib/projects';
 import { defaultLocale, locales, type Locale } from './locales';
 
 const slugs = pageSlugs;
@@ -38,11 +39,13 @@ export interface BlogEntry {
 }
 
 export interface Route {
-  /** The page of the table; blog categories and articles belong to the page `blog`. */
+  /** The page of the table; blog categories and articles belong to the page `blog`, her projects to `projects`. */
   page: PageId;
   lang: Locale;
   path: string;
   blog?: BlogEntry;
+  /** One of her projects (its file name, the same French slug in both languages): `/realisations/<slug>`. */
+  project?: { slug: string };
 }
 
 /** `/blog/categorie/<slug>`, `/en/blog/categorie/<slug>`. */
@@ -55,13 +58,19 @@ export function blogArticlePath(slug: string, lang: Locale): string {
   return `${pathFor('blog', lang)}/${slug}`;
 }
 
+/** `/realisations/<slug>`, `/en/realisations/<slug>`. */
+export function projectPath(slug: string, lang: Locale): string {
+  return `${pathFor('projects', lang)}/${slug}`;
+}
+
 /** The address of page `page` of the blog's list of articles, or of a category's. */
 export function blogListPath(lang: Locale, page: number, category?: string): string {
   return pagePath(category ? blogCategoryPath(category, lang) : pathFor('blog', lang), page);
 }
 
 /** The path of a route's page in a language: how the sitemap finds each route's alternates. */
-export function routePath(route: Pick<Route, 'page' | 'blog'>, lang: Locale): string {
+export function routePath(route: Pick<Route, 'page' | 'blog' | 'project'>, lang: Locale): string {
+  if (route.project) return projectPath(route.project.slug, lang);
   if (route.blog?.kind === 'category') return blogCategoryPath(route.blog.slug, lang);
   if (route.blog?.kind === 'article') return blogArticlePath(route.blog.slug, lang);
   if (route.blog?.kind === 'listPage') return `${pathFor('blog', lang)}/${route.blog.slug}`;
@@ -93,13 +102,19 @@ export function blogEntriesOf(articles: readonly Pick<ArticleSummary, 'slug' | '
 
 const blogEntries = blogEntriesOf(blogArticles);
 
+/** Each of her projects once (lib/projects.ts checks that both languages hold each). */
+export function projectEntriesOf(list: readonly Pick<ProjectSummary, 'slug'>[]): { slug: string }[] {
+  return [...new Set(list.map((project) => project.slug))].map((slug) => ({ slug }));
+}
+
 /**
- * Every route of the site: each page in each language (42), then each blog category (12), article
- * (2 per article) and further page of a list in each language.
+ * Every route of the site: each page in each language (44), then each blog category (12), article
+ * (2 per article) and further page of a list in each language, then each project (2 per project).
  */
 export const routes: readonly Route[] = [
   ...pageIds.flatMap((page) => locales.map((lang) => ({ page, lang, path: pathFor(page, lang) }))),
   ...blogEntries.flatMap((blog) => locales.map((lang) => ({ page: 'blog' as const, lang, path: routePath({ page: 'blog', blog }, lang), blog }))),
+  ...projectEntriesOf(projects).flatMap((project) => locales.map((lang) => ({ page: 'projects' as const, lang, path: projectPath(project.slug, lang), project }))),
 ];
 
 /** Finds the route served at a path, or undefined when no page lives there. */
@@ -142,17 +157,18 @@ export const headerNav: Record<Locale, readonly NavItem[]> = {
  * spec's header does not list. The desktop header keeps to the spec; the footer lists them too.
  */
 export const menuMore: Record<Locale, readonly PageId[]> = {
-  fr: ['blog', 'ressources', 'recherche'],
-  en: ['blog', 'ressources', 'recherche'],
+  fr: ['projects', 'blog', 'ressources', 'recherche'],
+  en: ['projects', 'blog', 'ressources', 'recherche'],
 };
 
 /**
  * Footer link groups (spec §2.3), the same pages in both languages. The quiz is external. The blog
- * joins the practice group so that it is reachable from every page (decisions.md 14).
+ * joins the practice group so that it is reachable from every page (decisions.md 14), and her
+ * projects with it (issue 49).
  */
 export const footerNav = {
   support: ['accompagnements', 'construction', 'demenagement', 'fengShui'],
-  practice: ['formation', 'ressources', 'livre', 'podcast', 'blog', 'about', 'press'],
+  practice: ['formation', 'ressources', 'livre', 'podcast', 'projects', 'blog', 'about', 'press'],
   legal: ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'],
 } as const satisfies Record<string, readonly PageId[]>;
 

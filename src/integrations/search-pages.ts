@@ -12,28 +12,30 @@ import { applyEdits, type Edit } from '../lib/text-edits';
 import { attribute, descendants, isHtml, parsePage, type Element } from './html-tree';
 
 /**
- * Pages search leaves out: the 404s (no address of their own), the blog's own list (its articles
- * are found one by one), the search page itself, and the legal pages, whose boilerplate ("données",
+ * Pages search leaves out: the 404s (no address of their own), the blog's own list and the list of
+ * her projects (their articles and projects are found one by one), the search page itself, and the legal pages, whose boilerplate ("données",
  * "contrat", "cookies"…) would outrank the pages a visitor is after. The footer links them all.
  */
-const unsearchable: ReadonlySet<PageId> = new Set(['notFound', 'blog', 'recherche', 'mentionsLegales', 'confidentialite', 'cgv', 'accessibilite']);
+const unsearchable: ReadonlySet<PageId> = new Set(['notFound', 'blog', 'projects', 'recherche', 'mentionsLegales', 'confidentialite', 'cgv', 'accessibilite']);
 
-/** Whether search lists this route: every page but the ones above, and every article but no list of them. */
+/** Whether search lists this route: every page but the ones above, every article and project but no list of them. */
 export function isSearchable(route: Route): boolean {
   if (route.blog) return route.blog.kind === 'article';
+  if (route.project) return true;
   return !unsearchable.has(route.page);
 }
 
 /**
  * The parts of `<main>` that are not the page's own words: the trail and other navigation, the
- * article's date line and author box, its "more articles", the closing band every page ends
- * with, the notes of the consent facades (the same on every page with an embed), and the words
+ * article's date line and author box, its "more articles", the cards of her projects shown on
+ * other pages (each is found on its own page), the closing band every page ends with, the notes of the consent facades (the same on every page with an embed), and the words
  * only screen readers get ("(opens in a new tab)"), which an excerpt would show as if on the page.
  */
 export const searchExcludedSelectors = [
   'nav',
   'aside',
   '#more',
+  '[data-project-cards]',
   '#closing',
   '[data-article-meta]',
   '[data-facade]',

@@ -177,3 +177,34 @@ export const notFoundPictureSlot = {
   widths: acrossPhoneWidths,
   sizes: `(min-width: 1216px) 552px, (min-width: 1024px) calc(50vw - 56px), ${acrossText()}`,
 } as const;
+
+/**
+ * A project's pages (issue 49), on a grid of twelve columns 32 px apart from 1024 px: 53 px a
+ * column once the container stops growing (1152 px), `(100vw - 416px) / 12` below that.
+ */
+const columns = (count: number, less = 0) => `calc((100vw - 416px) * ${count} / 12 + ${(count - 1) * 32 - less}px)`;
+const widestColumns = (count: number) => Math.round(((text.widest - 11 * 32) * count) / 12 + (count - 1) * 32);
+
+/**
+ * The before and after photographs at the top of a project's page (sections/BeforeAfter), edge to
+ * edge in their box, cut to 3 : 2: six columns beside the title from 1024 px, as wide as the text
+ * below. 720 px serves 2× phones (350 px of text), 1080 px the 3× ones (1,050 px: the 1200 px step
+ * was a seventh more pixels than they show), 1320 px the desktop column (560 px) on a 2× screen.
+ */
+export const beforeAfterPictureSlot = {
+  widths: [480, 720, 1080, 1320],
+  sizes: `(min-width: 1216px) ${widestColumns(6)}px, (min-width: 1024px) ${columns(6)}, ${acrossText()}`,
+  ratio: 3 / 2,
+} as const;
+
+/**
+ * A sheet's frame (ui/Sheet) round the picture inside it: 10 px of paper and a 1 px rule a side on
+ * phones, 12 px and 1 px from 640 px, taken off a sheet picture's `sizes`.
+ */
+const sheetFrame = { phone: 22, tablet: 26 } as const;
+
+/** A project's plan, a sheet (ui/Sheet) five columns wide beside its story from 1024 px, the text's width below, shown whole. */
+export const projectPlanPictureSlot = {
+  widths: acrossPhoneWidths,
+  sizes: `(min-width: 1216px) ${widestColumns(5) - sheetFrame.tablet}px, (min-width: 1024px) ${columns(5, sheetFrame.tablet)}, ${acrossText(sheetFrame)}`,
+} as const;

@@ -7,7 +7,8 @@
  * Which page declares what (tests/build/pages.test.ts checks it on every built page):
  * home → practiceData + websiteData · about → personData · livre → bookData · formation →
  * courseData (+ faqData) · any page with an FAQ → faqData · podcast → podcastData · blog →
- * blogData · article → blogPostingData · every page below the top level → breadcrumbData.
+ * blogData · article → blogPostingData · project → projectData · every page below the top level →
+ * breadcrumbData.
  */
 import type { Thing, WithContext } from 'schema-dts';
 
@@ -18,9 +19,11 @@ export {
   podcastData,
   blogPostingData,
   blogData,
+  projectData,
   breadcrumbData,
   trailFromCrumbs,
   type ArticleFacts,
+  type ProjectWorkFacts,
   type TrailStep,
 } from './structured-data/pages';
 export { ids } from './structured-data/references';

@@ -41,8 +41,9 @@ const typesByPage: Partial<Record<PageId, string[]>> = {
 
 function expectedTypes(page: BuiltPage): { types: string[]; exact: boolean } {
   const route = routeAt(page.path);
-  // Blog articles and categories are routes of the blog page; their types follow from their kind.
-  const listed = route?.blog ? [] : typesByPage[route?.page ?? ('' as PageId)];
+  // Blog articles and categories are routes of the blog page, her projects of the projects page;
+  // their types follow from their kind: a project is a CreativeWork (issue 49).
+  const listed = route?.blog ? [] : route?.project ? ['CreativeWork'] : typesByPage[route?.page ?? ('' as PageId)];
   const types = [...(listed ?? [])];
   const depth = page.path.replace(/^\/en(?=\/|$)/, '').split('/').filter(Boolean).length;
   if (depth >= 2 && !isNotFoundPage(page)) types.push('BreadcrumbList');

@@ -286,3 +286,19 @@ export function unframedControls(page: Page): Promise<string[]> {
       .map((element) => `${element.tagName.toLowerCase()} "${element.innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}"`),
   );
 }
+
+/**
+ * The colour a page's main action is filled with, as computed colours read (`rgb(…)`): the clay of
+ * the primary button (`--color-clay-deep`), for the checks of what wears it (layout.spec.ts,
+ * projects.spec.ts).
+ */
+export function mainActionColour(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--color-clay-deep)';
+    document.body.append(probe);
+    const clay = getComputedStyle(probe).color;
+    probe.remove();
+    return clay;
+  });
+}

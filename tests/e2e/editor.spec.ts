@@ -3,8 +3,8 @@
  * local-repository sign-in answered by a folder of the browser's private file system and every
  * third-party host unreachable (editor-harness.ts). Each test starts from the repository's own
  * content, saves through the editor, reads the files back out of the browser and checks them with
- * the real schemas. The first test saves a one-word change in every entry the editor offers; the
- * last rebuilds a copy of the site with the saved files.
+ * the real schemas. The first test saves a one-word change in every entry the editor offers (her
+ * projects included); the last rebuilds a copy of the site with the saved files.
  *
  * The tests run in order: the rebuild uses the files the price and article tests saved.
  * EDITOR_SCREENSHOTS=1 also writes the owner's guide's screenshots (docs/editing/*.png).
@@ -19,6 +19,7 @@ import { parse } from 'yaml';
 import { pageSchemas } from '../../src/content/schemas';
 import { blogArticleSchema } from '../../src/content/schemas/blog-article';
 import { editorCollections } from '../../src/lib/editor/collections';
+import { projects } from '../../src/lib/projects';
 import {
   changes,
   editPane,
@@ -99,13 +100,14 @@ function expectOnlyLinesChanged(before: string, after: string, changedLines: num
 /** Every entry the editor offers: its address in the editor, and its files. */
 const everyEntry = editorCollections.flatMap((descriptor) => {
   if (descriptor.kind === 'articles') {
-    return [...articleNames()].map((name) => ({ address: `${descriptor.name}/entries/${name}`, label: `article ${name}` }));
+    return [...entryNames(descriptor.path)].map((name) => ({ address: `${descriptor.name}/entries/${name}`, label: `${descriptor.name} ${name}` }));
   }
   const collection = descriptor.kind === 'page' ? 'pages' : 'settings';
   return [{ address: `${collection}/entries/${descriptor.name}`, label: descriptor.name }];
 });
-function articleNames(): string[] {
-  return readdirSync(join(ROOT, 'src/content/blog/fr')).filter((name) => name.endsWith('.md')).map((name) => name.replace(/\.md$/, ''));
+/** The entries of a folder of Markdown files (the articles, the projects), by their French file names. */
+function entryNames(folder: string): string[] {
+  return readdirSync(join(ROOT, folder, 'fr')).filter((name) => name.endsWith('.md')).map((name) => name.replace(/\.md$/, ''));
 }
 
 /** The one word the round trip changes: the first letter of a text's last word, its case turned. */
@@ -406,7 +408,30 @@ test('an article is created in both languages, with its category, its text and a
   createdArticle = name!.replace(/\.md$/, '');
 });
 
-test('the site rebuilt with the saved files shows the new price and the new article in both languages', async () => {
+/** The project whose title the round trip changes: the newest, shown on the home; its new title, its own with a few words more. */
+const PROJECT = projects.find((project) => project.lang === 'fr')!;
+const NEW_PROJECT_TITLE = `${PROJECT.title}, pièce par pièce`;
+let projectSaved = false;
+
+test('a project’s title changed in the French pane is saved in its French file only', async ({ page }) => {
+  await signIn(page, original);
+  await goToEntry(page, `realisations/entries/${PROJECT.slug}`);
+  const path = PROJECT.file;
+  const before = valuesOf(path, text(original, path)) as { data: { title: string } };
+  expect(before.data.title).toBe(PROJECT.title);
+  const title = await fieldWithValue(editPane(page, 'Français'), 'textbox', before.data.title);
+  await title.fill(NEW_PROJECT_TITLE);
+  await save(page);
+
+  const after = await readClone(page);
+  expect(changes(original, after)).toEqual({ changed: [path], added: [], removed: [] });
+  expect(differences(before, valuesOf(path, text(after, path)))).toEqual([`.data.title: ${JSON.stringify(PROJECT.title)} → ${JSON.stringify(NEW_PROJECT_TITLE)}`]);
+  expectOnlyLinesChanged(text(original, path), text(after, path), 1);
+  await keep(after, [path]);
+  projectSaved = true;
+});
+
+test('the site rebuilt with the saved files shows the new price, the new article in both languages and the project’s new title', async () => {
   test.setTimeout(480_000);
   // Fails, rather than skips, when the article test did not save its files: the rebuild is the proof.
   expect(createdArticle, 'the article test saved no article to rebuild with').toBeDefined();
@@ -417,4 +442,9 @@ test('the site rebuilt with the saved files shows the new price and the new arti
   expect(await built('en/formation.html')).toContain('€2,899');
   expect(await built(`blog/${createdArticle}.html`)).toContain(ARTICLE.fr.title);
   expect(await built(`en/blog/${createdArticle}.html`)).toContain(ARTICLE.en.title);
+  // The project's page, and its card on the home, carry the title saved in the editor.
+  expect(projectSaved, 'the project test saved no title to rebuild with').toBe(true);
+  const plain = (html: string) => html.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+  expect(plain(await built(`realisations/${PROJECT.slug}.html`))).toContain(NEW_PROJECT_TITLE);
+  expect(plain(await built('index.html'))).toContain(NEW_PROJECT_TITLE);
 });

@@ -13,6 +13,7 @@
 import type { Page } from '@playwright/test';
 import { pathFor, routes, type PageId } from '../../src/i18n/routes';
 import { locales } from '../../src/i18n/locales';
+import { mainActionColour } from './a11y-probes';
 import { expect, openDecided, scrollThrough, test, waitForIsland } from './fixtures';
 
 const viewports = [
@@ -158,13 +159,9 @@ function strandedWords(page: Page) {
  * les lecteurs", "Afficher le calendrier"), or an action repeated down a list (the same label in
  * another item of the same list).
  */
-function loudQuietActions(page: Page) {
-  return page.evaluate(() => {
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--color-clay-deep)';
-    document.body.append(probe);
-    const clay = getComputedStyle(probe).color;
-    probe.remove();
+async function loudQuietActions(page: Page) {
+  const clay = await mainActionColour(page);
+  return page.evaluate((clay) => {
     const label = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     return [...document.querySelectorAll('main a, main button')]
       .filter((element) => getComputedStyle(element).backgroundColor === clay)
@@ -175,7 +172,7 @@ function loudQuietActions(page: Page) {
         const repeated = siblings.some((other) => [...other.querySelectorAll('a, button')].some((action) => label(action) === label(element)));
         return repeated ? [`repeated down a list "${label(element)}"`] : [];
       });
-  });
+  }, clay);
 }
 
 /** At a desktop width: whether the hero's text box (its cartouche) and its picture overlap. */

@@ -12,11 +12,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import { findEngines, type EngineName } from '../../scripts/find-engines.ts';
 import type { TestSite } from './site.ts';
 
 export type { EngineName };
+
+/** The keys a test presses (a radio group's way in and its arrows). */
+export type EngineKey = 'Tab' | 'ArrowLeft' | 'ArrowRight';
+const seleniumKeys: Record<EngineKey, string> = { Tab: Key.TAB, ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT };
 
 /** What a test does with a page, the same in both engines. */
 export interface EnginePage {
@@ -29,6 +33,8 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** Real key presses by the driver into the element matching a CSS selector (it takes the focus). */
   type(selector: string, text: string): Promise<void>;
+  /** A real press of one key by the driver, to whatever has the focus. */
+  press(key: EngineKey): Promise<void>;
   /** Back in the tab's history, as the browser's button goes; returns at once: wait for what the page should then show. */
   back(): Promise<void>;
   /** Sets the size of the viewport in CSS pixels (the layout viewport, scrollbars excluded). */
@@ -108,6 +114,9 @@ async function openFirefox(site: TestSite): Promise<EnginePage> {
     async type(selector, text) {
       await evaluate((wanted) => document.querySelector<HTMLElement>(wanted)?.focus(), selector);
       await page.keyboard.type(text, { delay: 30 });
+    },
+    async press(key) {
+      await page.keyboard.press(key);
     },
     async back() {
       await evaluate(() => history.back());
@@ -225,6 +234,11 @@ async function openWebKit(site: TestSite): Promise<EnginePage> {
     },
     async type(selector, text) {
       await driver.findElement(By.css(selector)).sendKeys(text);
+    },
+    async press(key) {
+      // Through the actions API, to whatever has the focus: an element's "send keys" first focuses
+      // the element named, which the active element, read a moment before, may no longer be.
+      await driver.actions().sendKeys(seleniumKeys[key]).perform();
     },
     async back() {
       await driver.navigate().back();

@@ -4,13 +4,15 @@
  * the web fonts, no CSP violation, and every card picture come once scrolled near, and Back to it
  * is served from the back/forward cache; the consent banner (answered on another page, it stays
  * away on Back), the phone menu, the exclusive accordions, the carousel, the quiz button, the
- * scrolled header and search (a word typed finds its article, a typo is forgiven and said, a word
- * the site does not use lists nothing, "more results" gives the focus to the first new one) work. Chromium runs the full suite
+ * scrolled header, search (a word typed finds its article, a typo is forgiven and said, a word
+ * the site does not use lists nothing, "more results" gives the focus to the first new one) and a
+ * project's before and after by keyboard work. Chromium runs the full suite
  * (tests/e2e/); this one guards what differs between engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../src/components/embeds/consent-constants';
-import { pathFor, routes } from '../../src/i18n/routes';
+import { pathFor, projectPath, routes } from '../../src/i18n/routes';
+import { projects } from '../../src/lib/projects';
 import { builtVocabulary, distinctiveWord, madeUpWord, shownAddress, typoOf } from '../search-words';
 import { openEngine, type EngineName, type EnginePage } from './browsers';
 import { startTestSite, type TestSite } from './site';
@@ -353,6 +355,31 @@ export function engineSuite(engine: EngineName): void {
         expect(record.csp, 'CSP violations').toEqual([]);
       });
     }
+
+    it('shows a project’s before and after by keyboard: Tab to its choice, an arrow to switch, and back', async () => {
+      const project = projects.find((p) => p.lang === 'fr')!;
+      await page.goto(projectPath(project.slug, 'fr'));
+      const banner = '#cc-main:not([data-first-paint]) .cm';
+      if (await page.evaluate(isShown, banner)) {
+        await page.click(`${banner} [data-role="necessary"]`);
+        await waitFor(page, 'the banner to go', () => !document.documentElement.classList.contains('show--consent'));
+      }
+      // Which of the two photographs is drawn: [before, after].
+      const shown = () => page.evaluate(() => [...document.querySelectorAll('[data-before-after] img')].map((img) => img.getBoundingClientRect().height > 0));
+      expect(await shown()).toEqual([false, true]);
+      // From the link just before it (the trail's way up), Tab lands on the chosen radio, "Après".
+      await page.evaluate(() => document.querySelector<HTMLElement>('#hero [data-breadcrumbs] a')?.focus());
+      await page.press('Tab');
+      await waitFor(page, 'the focus on "Après"', () => document.activeElement?.matches('[data-compare="after"]') ?? false);
+      await page.press('ArrowLeft');
+      await waitFor(page, '"Avant" chosen', () => document.querySelector<HTMLInputElement>('[data-compare="before"]')?.checked ?? false);
+      await waitFor(page, 'the focus on "Avant"', () => document.activeElement?.matches('[data-compare="before"]') ?? false);
+      expect(await shown()).toEqual([true, false]);
+      await page.press('ArrowRight');
+      await waitFor(page, '"Après" chosen again', () => document.querySelector<HTMLInputElement>('[data-compare="after"]')?.checked ?? false);
+      expect(await shown()).toEqual([false, true]);
+      expect((await takeRecord(page)).errors).toEqual([]);
+    });
 
     it('gives the header its scrolled style past 50 px, and takes it back at the top', async () => {
       await page.goto('/');

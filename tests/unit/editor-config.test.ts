@@ -10,6 +10,8 @@ import type { Field } from '@sveltia/cms';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { blogCategoryIds } from '../../src/config/blog';
+import { projectKindIds } from '../../src/config/projects';
+import { projects } from '../../src/lib/projects';
 import { site } from '../../src/config/site';
 import { hostRepository } from '../../src/lib/launch/build-context';
 import { iconNames } from '../../src/components/ui/icons';
@@ -39,6 +41,13 @@ const fieldsOfPage = (name: string): Field[] =>
 /** The YAML files of a file-entry collection: one per language, or one. */
 const yamlFiles = (path: string) => (path.includes('{{locale}}') ? locales.map((lang) => path.replace('{{locale}}', lang)) : [path]);
 const articleFields: Field[] = articles && 'fields' in articles ? articles.fields : [];
+const projectFolder = collections.find((collection) => collection.name === 'realisations');
+const projectFields: Field[] = projectFolder && 'fields' in projectFolder ? projectFolder.fields : [];
+/** The fields of a folder of Markdown entries (the articles, the projects). */
+const fieldsOfFolder = (name: string): Field[] => {
+  const folder = collections.find((collection) => collection.name === name);
+  return folder && 'fields' in folder ? folder.fields : [];
+};
 
 /** Every path of names (list positions dropped) that holds a value: a text, a number, a list of texts. */
 function leafPaths(value: unknown, path: string[] = []): string[][] {
@@ -81,11 +90,15 @@ const frontMatter = (file: string) => {
   const [, yaml, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8')) ?? [];
   return { data: parse(yaml ?? '') as Record<string, unknown>, body: body ?? '' };
 };
-const articleFiles = locales.flatMap((lang) =>
-  readdirSync(join(root, 'src/content/blog', lang))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => join(root, 'src/content/blog', lang, name)),
-);
+/** The Markdown files of a folder of entries, both languages. */
+const markdownFiles = (folder: string) =>
+  locales.flatMap((lang) =>
+    readdirSync(join(root, folder, lang))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => join(root, folder, lang, name)),
+  );
+const articleFiles = markdownFiles('src/content/blog');
+const projectFiles = markdownFiles('src/content/projects');
 
 describe('the editor reaches every value of every content file', () => {
   const pageNames = Object.keys(pageSchemas);
@@ -110,12 +123,15 @@ describe('the editor reaches every value of every content file', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(articleFiles.map((file) => [file.slice(root.length + 1), file]))('%s, front matter and body', (_, file) => {
-    const { data, body } = frontMatter(file);
-    expect(body.trim().length).toBeGreaterThan(0);
-    const missing = [...leafPaths(data), ['body']].filter((path) => !fieldAt(articleFields, path)).map((path) => path.join('.'));
-    expect(missing).toEqual([]);
-  });
+  it.each([...articleFiles.map((file) => [file, articleFields] as const), ...projectFiles.map((file) => [file, projectFields] as const)].map(([file, fields]) => [file.slice(root.length + 1), file, fields] as const))(
+    '%s, front matter and body',
+    (_, file, fields) => {
+      const { data, body } = frontMatter(file);
+      expect(body.trim().length).toBeGreaterThan(0);
+      const missing = [...leafPaths(data), ['body']].filter((path) => !fieldAt(fields, path)).map((path) => path.join('.'));
+      expect(missing).toEqual([]);
+    },
+  );
 });
 
 /** Every value that is not a container, with its path of names and the value itself. */
@@ -139,6 +155,7 @@ describe('the editor saves every value of every content file as the type it has'
   const entries = [
     ...editorCollections.filter((d) => d.kind !== 'articles').flatMap((d) => yamlFiles(d.path).map((file) => ({ file, fields: fieldsOfPage(d.name), data: parse(readFileSync(join(root, file), 'utf8')) }))),
     ...articleFiles.map((file) => ({ file: file.slice(root.length + 1), fields: articleFields, data: frontMatter(file).data })),
+    ...projectFiles.map((file) => ({ file: file.slice(root.length + 1), fields: projectFields, data: frontMatter(file).data })),
   ];
   it.each(entries.map((entry) => [entry.file, entry] as const))('%s', (_, { fields, data }) => {
     const wrong = leafValues(data).flatMap(({ path, value }) => {
@@ -155,7 +172,7 @@ describe('the editor saves every value of every content file as the type it has'
 
 describe('the editor has a field for every schema field', () => {
   it.each(editorCollections.map((descriptor) => [descriptor.name, descriptor] as const))('%s', (name, descriptor) => {
-    const fields = descriptor.kind === 'articles' ? articleFields : fieldsOfPage(name);
+    const fields = descriptor.kind === 'articles' ? fieldsOfFolder(name) : fieldsOfPage(name);
     const missing = schemaPaths(jsonSchemaOf(descriptor.schema(editorImage))).filter((path) => !fieldAt(fields, path)).map((path) => path.join('.'));
     expect(missing).toEqual([]);
   });
@@ -328,6 +345,30 @@ describe('the configuration', () => {
     expect(at(articleFields, 'body')).toMatchObject({ widget: 'richtext', i18n: true });
     expect(at(articleFields, 'date')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', i18n: 'duplicate' });
     expect(at(articleFields, 'hero.src')).toMatchObject({ public_folder: '../../../assets/uploads' });
+  });
+
+  it('edits her projects the same way, each with its address, its kind named in French, and a testimonial or a case study naming one by its title (issue 49)', () => {
+    expect(projectFolder).toMatchObject({
+      folder: 'src/content/projects',
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      delete: true,
+      label_singular: 'Réalisation',
+      preview_path: '/{{locale}}/realisations/{{slug}}',
+      i18n: { structure: 'multiple_folders' },
+    });
+    expect(at(projectFields, 'body')).toMatchObject({ widget: 'richtext', i18n: true });
+    expect(at(projectFields, 'year')).toMatchObject({ widget: 'number', value_type: 'int', i18n: 'duplicate' });
+    expect(at(projectFields, 'example')).toMatchObject({ widget: 'boolean', i18n: 'duplicate' });
+    expect(at(projectFields, 'before.src')).toMatchObject({ widget: 'image', public_folder: '../../../assets/uploads' });
+    expect(at(projectFields, 'before.alt')).toMatchObject({ i18n: true });
+    expect(at(projectFields, 'kind')?.options).toEqual(projectKindIds.map((id) => ({ label: expect.any(String), value: id })));
+    // A project is chosen by its French title, among the projects there are.
+    const french = projects.filter((project) => project.lang === 'fr');
+    const choices = french.map((project) => ({ label: project.title, value: project.slug }));
+    expect(at(fieldsOfPage('testimonials'), 'items.realisation')).toMatchObject({ widget: 'select', required: false, options: choices });
+    expect(at(articleFields, 'realisation')).toMatchObject({ widget: 'select', required: false, options: choices });
   });
 
   function at(fields: Field[], path: string) {

@@ -23,7 +23,7 @@ describe('the checks before saving', () => {
     for (const descriptor of editorCollections) {
       if (descriptor.kind === 'articles') {
         const name = readdirSync(join(root, descriptor.path, 'fr'))[0]!;
-        expect(entryAt(`${descriptor.path}/fr/${name}`, data)?.name).toBe('blog-articles');
+        expect(entryAt(`${descriptor.path}/fr/${name}`, data)?.name).toBe(descriptor.name);
         continue;
       }
       const frPath = descriptor.path.replace('{{locale}}', 'fr');

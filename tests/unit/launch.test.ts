@@ -3,7 +3,7 @@
  * schemas, the provisional items of the landed content, what kind of build each host's environment
  * makes, and the French refusal. The build's own side is tests/build/launch.test.ts.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { parseSiteData, siteFile } from '../../src/config/site';
@@ -145,11 +145,19 @@ describe('the kind of build', () => {
   });
 });
 
+/** The example projects the site ships with: each French file ticked "Exemple à remplacer" (the tick is shared by both languages). */
+const exampleProjects = readdirSync('src/content/projects/fr')
+  .filter((name) => name.endsWith('.md') && /^example: true$/m.test(readFileSync(`src/content/projects/fr/${name}`, 'utf8').split('\n---')[0]!))
+  .map((name) => name.replace(/\.md$/, ''));
+
 describe('the landed content', () => {
   const items = provisionalItems();
+  // The practice's data, the press page, the testimonials: 56; her training: 8; each example project adds its tick.
+  const count = 64 + exampleProjects.length;
 
-  it('is provisional: 64 items, in the practice’s data, the press page, the testimonials and her training, each once', () => {
-    expect(items).toHaveLength(64);
+  it('is provisional: 64 items in the practice’s data, the press page, the testimonials and her training, and each example project, each once', () => {
+    expect(exampleProjects.length).toBeGreaterThanOrEqual(3);
+    expect(items).toHaveLength(count);
     expect(items.filter((item) => item.file === 'src/content/site/site.yaml')).toHaveLength(42);
     expect(items.filter((item) => item.collection === 'press').map((item) => [item.file, item.field, item.value])).toEqual([
       ['src/content/press/fr.yaml', 'logos.items.0.example', 'coché'],
@@ -175,6 +183,18 @@ describe('the landed content', () => {
         ...[0, 1, 2].map((i) => [`src/content/about/${lang}.yaml`, `person.trainer.certifications.${i}.body`]),
       ]),
     );
+    // Every example project, once, from its French file, with its place in the editor (issue 49).
+    expect(items.filter((item) => item.collection === 'realisations')).toEqual(
+      exampleProjects.map((slug) => ({
+        collection: 'realisations',
+        file: `src/content/projects/fr/${slug}.md`,
+        field: 'example',
+        label: 'Exemple à remplacer',
+        value: 'coché',
+        editorUrl: `/admin/#/collections/realisations/entries/${slug}`,
+        entry: 'Réalisations',
+      })),
+    );
     expect(items).toContainEqual({
       collection: 'site',
       file: 'src/content/site/site.yaml',
@@ -196,15 +216,15 @@ describe('the landed content', () => {
     expect(launchStatus({}).editorBackend).toMatchObject({ repo: 'example/habitat-site', branch: 'main', repoFrom: 'site' });
     const onNetlify = launchStatus({ NETLIFY: 'true', CONTEXT: 'deploy-preview', REPOSITORY_URL: 'https://github.com/atelier-lumen/site' });
     expect(onNetlify.editorBackend).toMatchObject({ repo: 'atelier-lumen/site', repoFrom: 'host' });
-    expect(onNetlify.items).toHaveLength(63);
+    expect(onNetlify.items).toHaveLength(count - 1);
     expect(onNetlify.items.map((item) => item.field)).not.toContain('editor.repo');
   });
 
   it('is refused in one French message listing every item with its file, field, value and editor entry', () => {
     const message = launchRefusal(items, { kind: 'production', source: 'Netlify, CONTEXT=production' });
-    expect(message.split('\n')[0]).toBe('Mise en ligne refusée (Netlify, CONTEXT=production) : 64 valeurs sont encore provisoires.');
+    expect(message.split('\n')[0]).toBe(`Mise en ligne refusée (Netlify, CONTEXT=production) : ${count} valeurs sont encore provisoires.`);
     expect(message).toContain('- Livre › ISBN : « 978-0-000-00000-0 »\n  fichier src/content/site/site.yaml, champ book.isbn\n  dans l’éditeur : Coordonnées et adresses du cabinet, /admin/#/collections/settings/entries/site');
     expect(message).toContain('- Médias › Logos › n°\u00a01 › Exemple à remplacer : « coché »\n  fichier src/content/press/fr.yaml, champ logos.items.0.example\n  dans l’éditeur : Presse, /admin/#/collections/pages/entries/press');
-    expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(64);
+    expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(count);
   });
 });

@@ -3,21 +3,23 @@ import { site } from '../../src/config/site';
 import { locales } from '../../src/i18n/locales';
 import { blogCategories } from '../../src/config/blog';
 import { blogArticles } from '../../src/lib/blog-articles';
-import { blogArticlePath, blogCategoryPath, blogEntriesOf, blogListPath, footerNav, headerNav, hrefFor, pageIds, pathFor, routeAt, routePath, routes } from '../../src/i18n/routes';
+import { projects } from '../../src/lib/projects';
+import { blogArticlePath, blogCategoryPath, blogEntriesOf, blogListPath, footerNav, headerNav, hrefFor, menuMore, pageIds, pathFor, projectPath, routeAt, routePath, routes } from '../../src/i18n/routes';
 
-const pageRoutes = routes.filter((route) => !route.blog);
+const pageRoutes = routes.filter((route) => !route.blog && !route.project);
+const projectSlugs = [...new Set(projects.map((project) => project.slug))];
 
 describe('route table', () => {
-  it('has the 42 page routes: 28 of the spec, 8 of English parity, the accessibility statement, the search page and the 404 page in both languages', () => {
-    expect(pageRoutes).toHaveLength(42);
-    expect(pageIds).toHaveLength(21);
+  it('has the 44 page routes: 28 of the spec, 8 of English parity, the accessibility statement, the search page, the projects and the 404 page in both languages', () => {
+    expect(pageRoutes).toHaveLength(44);
+    expect(pageIds).toHaveLength(22);
   });
 
   it('adds the blog: each category and each article, in both languages', () => {
     const articles = new Set(blogArticles.map((article) => article.slug)).size;
     expect(articles).toBeGreaterThanOrEqual(3);
     const listPages = routes.filter((route) => route.blog?.kind === 'listPage').length;
-    expect(routes).toHaveLength(42 + 2 * blogCategories.length + 2 * articles + listPages);
+    expect(routes).toHaveLength(44 + 2 * blogCategories.length + 2 * articles + listPages + 2 * projectSlugs.length);
     expect(routes.filter((route) => route.blog?.kind === 'category')).toHaveLength(2 * blogCategories.length);
     expect(routes.filter((route) => route.blog?.kind === 'article')).toHaveLength(2 * articles);
     for (const route of routes.filter((r) => r.blog)) {
@@ -41,6 +43,21 @@ describe('route table', () => {
     expect(routePath({ page: 'blog', blog: listPage }, 'en')).toBe('/en/blog/page/2');
     expect(blogListPath('en', 2, 'feng-shui')).toBe('/en/blog/categorie/feng-shui/page/2');
     expect(blogListPath('fr', 1)).toBe('/blog');
+  });
+
+  it('adds each of her projects, in both languages, under the projects page with its French slug (issue 49)', () => {
+    expect(projectSlugs.length).toBeGreaterThanOrEqual(3);
+    expect(pathFor('projects', 'fr')).toBe('/realisations');
+    expect(pathFor('projects', 'en')).toBe('/en/realisations');
+    for (const slug of projectSlugs) {
+      const both = routes.filter((route) => route.project?.slug === slug);
+      expect(both.map((route) => [route.lang, route.path, route.page])).toEqual([
+        ['fr', `/realisations/${slug}`, 'projects'],
+        ['en', `/en/realisations/${slug}`, 'projects'],
+      ]);
+      expect(routePath({ page: 'projects', project: { slug } }, 'en')).toBe(projectPath(slug, 'en'));
+      expect(routeAt(`/en/realisations/${slug}`)?.project).toEqual({ slug });
+    }
   });
 
   it('writes blog paths with the French slugs in both languages (decisions.md 4)', () => {
@@ -123,5 +140,13 @@ describe('navigation', () => {
 
   it('leads to the blog from the footer of every page (decisions.md 14)', () => {
     expect(footerNav.practice).toContain('blog');
+  });
+
+  it('leads to her projects from the footer and the phone menu’s second group, not the desktop header (issue 49)', () => {
+    expect(footerNav.practice).toContain('projects');
+    for (const lang of locales) {
+      expect(menuMore[lang]).toContain('projects');
+      expect(headerNav[lang].flatMap((item) => [item.page, ...(item.children ?? [])])).not.toContain('projects');
+    }
   });
 });

@@ -22,6 +22,13 @@ describe('the pages search holds', () => {
     expect(articles.every(isSearchable)).toBe(true);
     expect(routes.filter((route) => route.blog?.kind === 'listPage').some(isSearchable)).toBe(false);
   });
+
+  it('every project, but not their list (issue 49)', () => {
+    const projectRoutes = routes.filter((route) => route.project);
+    expect(projectRoutes.length).toBeGreaterThan(0);
+    expect(projectRoutes.every(isSearchable)).toBe(true);
+    expect(routes.filter((route) => route.page === 'projects' && !route.project).some(isSearchable)).toBe(false);
+  });
 });
 
 describe('pageForSearch', () => {

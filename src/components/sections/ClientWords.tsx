@@ -17,16 +17,19 @@ interface ClientWordsProps {
   className?: string;
 }
 
+/** How many a row: two side by side from medium screens, three a row; one alone (a project's client) keeps a reading width. */
+const columns = { 1: 'max-w-3xl', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' } as const;
+
 /**
  * Her clients' words as text in the page (issue 35): every visitor reads them, cookies refused
  * included, and nothing is asked of the reviews provider. Each a quotation with the client's name,
  * the project and its month; one written in the other language says it is translated. Two sit side
- * by side from medium screens, three a row.
+ * by side from medium screens, three a row; one alone keeps a reading width.
  */
 export function ClientWords({ items, translatedFrom, lang, className }: ClientWordsProps) {
   if (items.length === 0) return null;
   return (
-    <ul data-client-words className={cn('grid gap-6 text-start', items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3', className)}>
+    <ul data-client-words className={cn('grid gap-6 text-start', columns[Math.min(items.length, 3) as 1 | 2 | 3], className)}>
       {items.map((item) => {
         const month = item.date.slice(0, 7);
         return (

@@ -7,6 +7,7 @@
 import { z } from 'astro/zod';
 import { blogCategoryIds } from '../../config/blog';
 import { isoDate } from '../../lib/dates';
+import { projectLinkSchema } from './project-link';
 // Type only: shared.ts imports the route table, which imports this file through lib/blog-articles.
 import type { ImageHelper } from './shared';
 
@@ -32,6 +33,8 @@ export const blogArticleSchema = (image: ImageHelper) =>
         src: image().meta({ title: 'Fichier de l’image', description: 'Une image du dossier src/assets ; elle est redimensionnée et convertie automatiquement à la publication.' }),
         alt: z.string().trim().min(1).meta({ title: 'Texte alternatif de l’image', description: 'Ce que montre l’image, dans la langue de l’article, pour qui ne la voit pas ; obligatoire.' }),
       }).strict().meta({ title: 'Image de l’article', description: 'En haut de l’article et sur sa carte.' }),
+      /** A case study names the project it tells: a card at its foot leads to the project's page. */
+      realisation: projectLinkSchema('Réalisation racontée', 'Facultatif, pour une étude de cas : la réalisation dont parle l’article ; une carte y mène en fin d’article.'),
     })
     .strict()
     .meta({ title: 'Article du blog', description: 'Un article existe en français et en anglais, sous le même nom de fichier ; ce nom devient son adresse.' });

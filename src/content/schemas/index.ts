@@ -21,6 +21,7 @@ import { mentionsLegalesSchema } from './mentions-legales';
 import { accessibiliteSchema } from './accessibilite';
 import { notFoundSchema } from './not-found';
 import { podcastSchema } from './podcast';
+import { projectsSchema } from './projects';
 import { pressSchema } from './press';
 import { rechercheSchema } from './recherche';
 import { ressourcesSchema } from './ressources';
@@ -46,6 +47,7 @@ export const pageSchemas = {
   formation: formationSchema,
   conferences: conferencesSchema,
   blog: blogSchema,
+  projects: projectsSchema,
   recherche: rechercheSchema,
 } as const;
 

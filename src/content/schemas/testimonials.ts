@@ -12,6 +12,7 @@ import { z } from 'astro/zod';
 import { locales } from '../../i18n/locales';
 import { isTicked } from '../../lib/identifiers';
 import { isoDaySchema } from './policy';
+import { projectLinkSchema } from './project-link';
 import { provisional } from './provisional';
 import { choiceNames } from './shared';
 
@@ -50,6 +51,10 @@ const testimonialSchema = z
       .min(1, 'au moins une page')
       .refine((pages) => new Set(pages).size === pages.length, 'une page est nommée deux fois')
       .meta({ title: 'Pages où il paraît', description: 'Une ou plusieurs : l’accueil, À propos, les accompagnements, le podcast.' }),
+    realisation: projectLinkSchema(
+      'Réalisation liée',
+      'Facultatif : la réalisation dont parle ce client ; sa page montre alors ce témoignage.',
+    ),
     example: provisional(
       z.boolean().optional().meta({
         title: 'Exemple à remplacer',

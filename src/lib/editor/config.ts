@@ -110,8 +110,6 @@ function launchDescription(settings: EditorSettings): { description: string } | 
   return { description: count ? `Avant la mise en ligne : ${count} valeur${count > 1 ? 's' : ''} provisoire${count > 1 ? 's' : ''} à remplacer (liste : ${settings.launch!.href}).` : 'Avant la mise en ligne : rien de provisoire, le site peut être publié.' };
 }
 
-/** The body of an article: Markdown, edited in the rich-text editor, in each language. */
-const articleBody: Field = { name: 'body', label: 'Texte de l’article', widget: 'richtext', i18n: true, hint: 'Titres, listes, citations, liens et images.' };
 
 /**
  * A page's address in each language, for the editor's "view this page" link: `{{locale}}` is
@@ -134,27 +132,32 @@ function fileOf(descriptor: CollectionDescriptor, settings: EditorSettings): Col
   };
 }
 
+/** A folder of Markdown entries (the blog's articles, her projects), created and deleted in the editor. */
 function collectionOf(descriptor: CollectionDescriptor, settings: EditorSettings): Collection {
-  const options = fieldOptions(descriptor.kind === 'articles' ? `${descriptor.path}/${defaultLocale}` : folderOf(descriptor.path), settings);
+  const { entries } = descriptor;
+  if (!entries) throw new Error(`editor: the collection ${descriptor.name} is a folder of entries and says nothing of them (entries)`);
+  const options = fieldOptions(`${descriptor.path}/${defaultLocale}`, settings);
+  // The body: Markdown, edited in the rich-text editor, in each language.
+  const body: Field = { name: 'body', label: entries.body.label, widget: 'richtext', i18n: true, hint: entries.body.hint };
   return {
     name: descriptor.name,
     label: descriptor.label,
-    label_singular: 'Article',
+    label_singular: entries.singular,
     folder: descriptor.path,
     extension: 'md',
     format: 'frontmatter',
     create: true,
     delete: true,
-    // The file name is the article's address (`/blog/<name>`), the same in both languages.
+    // The file name is the entry's address (`/blog/<name>`), the same in both languages.
     slug: '{{slug}}',
     identifier_field: 'title',
-    summary: '{{title}} ({{date}})',
-    preview_path: previewPathOf(`/${descriptor.path.split('/').pop()}/{{slug}}`),
-    sortable_fields: ['date', 'title'],
+    summary: entries.summary,
+    preview_path: previewPathOf(entries.path),
+    sortable_fields: [...entries.sortable],
     media_folder: options.mediaFolder,
     public_folder: options.publicFolder,
     i18n: { structure: 'multiple_folders' },
-    fields: [...fieldsOfCollection(descriptor, settings), articleBody],
+    fields: [...fieldsOfCollection(descriptor, settings), body],
   };
 }
 
@@ -179,7 +182,7 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], given
       branch,
       ...(authBaseUrl ? { base_url: authBaseUrl } : {}),
       commit_messages: {
-        create: 'Éditeur : nouvel article « {{slug}} »',
+        create: 'Éditeur : {{collection}}, nouvelle entrée « {{slug}} »',
         update: 'Éditeur : {{collection}} « {{slug}} » modifié',
         delete: 'Éditeur : {{collection}} « {{slug}} » supprimé',
         uploadMedia: 'Éditeur : image « {{path}} » ajoutée',

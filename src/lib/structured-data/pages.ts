@@ -1,5 +1,5 @@
-/** Descriptions of a page's own content: FAQ, podcast, blog, article, breadcrumb trail. */
-import type { BlogLeaf, BlogPostingLeaf, BreadcrumbListLeaf, FAQPageLeaf, PodcastSeriesLeaf, WithContext } from 'schema-dts';
+/** Descriptions of a page's own content: FAQ, podcast, blog, article, project, breadcrumb trail. */
+import type { BlogLeaf, BlogPostingLeaf, BreadcrumbListLeaf, CreativeWorkLeaf, FAQPageLeaf, PodcastSeriesLeaf, WithContext } from 'schema-dts';
 import { site } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
 import { absoluteUrl, pathFor } from '../../i18n/routes';
@@ -88,6 +88,42 @@ export function blogData(lang: Locale, facts: { name: string; description: strin
       url: absoluteUrl(article.path),
       datePublished: article.datePublished,
     })),
+  };
+}
+
+/** One of her projects as its page presents it (issue 49). */
+export interface ProjectWorkFacts {
+  /** The project's public path, e.g. `/realisations/maison-de-ville-uccle`. */
+  path: string;
+  name: string;
+  description: string;
+  /** Where it is, as the page names it ("Uccle"). */
+  place: string;
+  /** The year it was finished. */
+  year: number;
+  /** The kind of help, in the page's language. */
+  genre: string;
+  /** Site paths or absolute URLs of its pictures, the after photograph first. */
+  images: readonly string[];
+}
+
+/** A project's page: the work the practice made, where and when, with its pictures. */
+export function projectData(lang: Locale, project: ProjectWorkFacts): WithContext<CreativeWorkLeaf> {
+  const url = absoluteUrl(project.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': `${url}#project`,
+    name: project.name,
+    description: project.description,
+    url,
+    inLanguage: lang,
+    dateCreated: String(project.year),
+    locationCreated: { '@type': 'Place', name: project.place },
+    genre: project.genre,
+    image: project.images.map((image) => absoluteUrl(image)),
+    creator: practiceRef(),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
 }
 
