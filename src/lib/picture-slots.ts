@@ -208,3 +208,14 @@ export const projectPlanPictureSlot = {
   widths: acrossPhoneWidths,
   sizes: `(min-width: 1216px) ${widestColumns(5) - sheetFrame.tablet}px, (min-width: 1024px) ${columns(5, sheetFrame.tablet)}, ${acrossText(sheetFrame)}`,
 } as const;
+
+/**
+ * A project in a row of a section (sections/ProjectCardList `ProjectRows`: the home's, a support
+ * page's): a 9 rem thumbnail beside its title on phones, 10 rem from 640 px, a third of the text's
+ * width from 1024 px; cut to 4 : 3. 240–480 px serve the thumbnails, 800 px the desktop's thirds.
+ */
+export const projectRowPictureSlot = {
+  widths: [240, 480, 800],
+  sizes: '(min-width: 1216px) 363px, (min-width: 1024px) calc((100vw - 128px) / 3), (min-width: 640px) 160px, 144px',
+  ratio: 4 / 3,
+} as const;

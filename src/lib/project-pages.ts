@@ -54,9 +54,14 @@ export interface ProjectCardData extends EntryCardData {
 }
 
 /** The cards of `entries`, their pictures sized for the layout so many cards land in (lib/article-list.ts). */
-export async function projectCards(entries: readonly ProjectEntry[], content: Pick<ProjectsContent, 'kinds'>, lang: Locale): Promise<ProjectCardData[]> {
+export async function projectCards(
+  entries: readonly ProjectEntry[],
+  content: Pick<ProjectsContent, 'kinds'>,
+  lang: Locale,
+  /** Where the cards' pictures go: the list's cards by default, a section's rows (`projectRowPictureSlot`). */
+  slot: { widths: readonly number[]; sizes: string; ratio?: number | undefined } = articleCardPictureSlot(articleListLayout(entries.length)),
+): Promise<ProjectCardData[]> {
   const t = useTranslations(lang);
-  const slot = articleCardPictureSlot(articleListLayout(entries.length));
   return Promise.all(
     entries.map(async (entry) => {
       const kind = kindView(content, entry.data.kind, lang);

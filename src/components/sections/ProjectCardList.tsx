@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin } from 'lucide-react';
+import { Picture } from '../ui/Picture';
 import type { ProjectCardData } from '../../lib/project-pages';
 import { TextActionLink } from '../ui/ButtonLink';
 import type { SectionTone } from '../ui/Section';
@@ -27,6 +28,32 @@ export function ProjectCardList({ cards, labels }: ProjectCardListProps) {
   return <EntryCardList cards={cards} facts={(card) => <ProjectFacts place={card.place} year={card.year} labels={labels} />} mark="data-project-card" />;
 }
 
+/**
+ * Her projects in rows (issue 49), on a page that is not theirs: a thumbnail beside the kind of
+ * help, title, place and year on a phone, where three cards ran to nearly three screens; three
+ * columns from 1024 px. Each row is one link, named by its title.
+ */
+export function ProjectRows({ cards, labels }: ProjectCardListProps) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3 lg:gap-8" data-layout="rows">
+      {cards.map((card) => (
+        <li key={card.slug} data-project-card={card.slug}>
+          <a href={card.href} aria-labelledby={`project-${card.slug}`} className="group grid grid-cols-[9rem_minmax(0,1fr)] items-start gap-4 sm:grid-cols-[10rem_minmax(0,1fr)] lg:grid-cols-1">
+            <Picture image={card.image} whenNear className="aspect-[4/3] object-cover" />
+            <div className="flex min-w-0 flex-col gap-2">
+              <span className="text-sm font-medium text-clay-deep">{card.badge}</span>
+              <span id={`project-${card.slug}`} className="font-serif text-xl leading-snug font-medium text-ink group-hover:text-clay-deep">
+                {card.title}
+              </span>
+              <ProjectFacts place={card.place} year={card.year} labels={labels} />
+            </div>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface ProjectCardsSectionProps extends ProjectCardListProps {
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
   /** The way to every project, under the cards. */
@@ -44,8 +71,8 @@ export function ProjectCardsSection({ content, cards, labels, link, tone = 'line
   return (
     <HeadedSection id="projects" content={content} tone={tone}>
       <div data-project-cards>
-        <ProjectCardList cards={cards} labels={labels} />
-        <TextActionLink action={link} className="mt-10" />
+        <ProjectRows cards={cards} labels={labels} />
+        <TextActionLink action={link} className="mt-8" />
       </div>
     </HeadedSection>
   );

@@ -39,6 +39,15 @@ for (const { width, height } of [
   });
 }
 
+test('home on a phone: her work within the first two screens', async ({ page }) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  await openDecided(page, pathFor('home', 'fr'));
+  const first = page.locator('#projects [data-project-card]').first();
+  const box = (await first.boundingBox())!;
+  expect(box.y + box.height / 2, 'the first project, half of it at least, within two screens').toBeLessThan(2 * screen.height);
+});
+
 test('about on a phone: her portrait beside what drives her, in a file sized for the phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDecided(page, pathFor('about', 'fr'));
