@@ -7,10 +7,10 @@
 /**
  * How a page's hero sets its picture (the `hero.picture.layout` field, the owner's choice), always
  * as a plate, unframed (issue 49):
- * - `side`: beside the title, in a column of 24 rem (28 rem from 1280 px);
+ * - `side`: beside the title, the narrower column of a 1.3 : 1 grid;
  * - `sheet`: large, five columns of twelve, the title set in a cartouche (the home's treatment, for
  *   the pages that present an offer; the name is the owner's, kept from the sheet it was drawn on);
- * - `quiet`: beside a text's title, smaller (16 rem), for the texts (legal pages).
+ * - `quiet`: beside a text's title, smaller (the narrower of a 2.5 : 1 grid), for the texts (legal pages).
  * On phones and tablets every layout shows the picture as a band across the screen above the title.
  */
 export const heroLayouts = ['side', 'sheet', 'quiet'] as const;
@@ -60,7 +60,7 @@ export const heroPhoneBand = {
 export const heroPictureSlots = {
   side: {
     widths: [480, 800, 1200],
-    sizes: '(min-width: 1280px) 448px, 384px',
+    sizes: '(min-width: 1216px) 480px, calc((100vw - 112px) / 2.3)',
     ratio: undefined,
   },
   sheet: {
@@ -70,7 +70,7 @@ export const heroPictureSlots = {
   },
   quiet: {
     widths: [320, 480, 640],
-    sizes: '256px',
+    sizes: '(min-width: 1216px) 315px, calc((100vw - 112px) / 3.5)',
     ratio: 5 / 6,
   },
   article: {

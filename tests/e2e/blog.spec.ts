@@ -78,6 +78,8 @@ for (const l of languages) {
       expect(dates).toEqual([...dates].sort().reverse());
       for (let index = 0; index < 3; index++) {
         const card = cards.nth(index);
+        // Its picture comes as it nears the screen (ui/Picture whenNear).
+        await card.scrollIntoViewIfNeeded();
         await expect(card.locator('img')).toHaveAttribute('alt', /\w{3,}/);
         await expect(card.getByText(l.readingTime)).toBeVisible();
         const title = (await card.locator('h3').textContent())!.trim();

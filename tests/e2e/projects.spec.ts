@@ -105,8 +105,8 @@ for (const lang of locales) {
       await expect(section.locator(`[data-project-card="${project.slug}"] a[href="${projectPath(project.slug, lang)}"]`)).toHaveCount(1);
     }
     await expect(section.locator(`a[href="${pathFor('projects', lang)}"]`)).toHaveText(dictionaries[lang]['project.allProjects']);
-    // Right after the services.
-    expect(await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id).join(' '))).toContain('services projects');
+    // Right under the hero: her work within the first two screens (issue 49).
+    expect(await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id).join(' '))).toMatch(/^hero projects /);
   });
 
   test(`${lang}: each support page shows only projects of its own kind`, async ({ page }) => {

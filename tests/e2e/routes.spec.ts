@@ -15,12 +15,14 @@ import { acceptAll, expect, LOCAL_ORIGIN, mountEachEmbed, rejectAll, scrollThrou
 /**
  * How each page ends (issue 26.3): one closing call, never two in a row. A page with a booking
  * section ends with it, and no band follows; a legal text ends with itself, without the marketing
- * band; every other page ends with the closing band, and holds no booking section above it.
+ * band, and so do the pages closed by their own action (the book's order, the 404's way home:
+ * issue 49, one main action a screen); every other page ends with the closing band, and holds no
+ * booking section above it.
  */
 const endsWithBooking: readonly PageId[] = ['formation', 'conferences', 'contact', 'accompagnements', 'construction', 'demenagement', 'fengShui'];
 const legalTexts: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'];
-/** Pages that end with themselves, no band: the legal texts, and the search page (its results). */
-const endsWithItself: readonly PageId[] = [...legalTexts, 'recherche'];
+/** Pages that end with themselves, no band: the legal texts, the search page (its results), the book (its order) and the 404 (its way home). */
+const endsWithItself: readonly PageId[] = [...legalTexts, 'recherche', 'livre', 'notFound'];
 /** Pages for professionals: no band, or the band's words for them, never those about one's own home. */
 const forProfessionals: readonly PageId[] = ['formation', 'conferences', 'press'];
 

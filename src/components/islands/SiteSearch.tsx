@@ -234,7 +234,7 @@ export function SiteSearch({ lang, labels, categories, script, vocabulary, waysO
         </ol>
       )}
       {found.status === 'done' && found.shown.length < found.all.length && (
-        <Button variant="secondary" className="mt-4" onClick={() => void more()}>
+        <Button variant="secondary" className="mt-4" onClick={() => void more()} data-search-more>
           {labels.more}
         </Button>
       )}

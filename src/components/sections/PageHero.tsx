@@ -79,10 +79,11 @@ export function PageHero({ eyebrow, title, intro, breadcrumbs, picture, wide = f
 
 /** Each layout's classes (lib/picture-slots.ts has the widths they give the picture). */
 const looks: Record<HeroPictureData['layout'], { section: string; grid: string; picture: string; text: string }> = {
-  // Beside the title, in a column of its own (24 rem, 28 from 1280 px), on a band of sand.
+  // Beside the title, in a column of its own (the narrower of a 1.3 : 1 grid: its width follows the
+  // screen's, not the text's size, so that enlarged text keeps its column), on a band of sand.
   side: {
     section: 'bg-sand/50 lg:pt-20',
-    grid: 'items-center gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_28rem]',
+    grid: 'items-center gap-8 lg:grid-cols-[1.3fr_1fr] lg:gap-12',
     picture: 'lg:col-start-2 lg:aspect-auto',
     text: 'lg:col-start-1',
   },
@@ -94,10 +95,11 @@ const looks: Record<HeroPictureData['layout'], { section: string; grid: string; 
     picture: 'lg:col-span-5 lg:col-start-8 lg:aspect-[5/6]',
     text: 'cartouche relative z-10 mx-2 -mt-6 p-6 sm:mx-8 sm:-mt-12 sm:p-10 lg:col-span-7 lg:col-start-1 lg:m-0 lg:p-12',
   },
-  // For the texts: no band of colour, a smaller picture at the title's side (16 rem).
+  // For the texts: no band of colour, a smaller picture at the title's side (the narrower of a
+  // 2.5 : 1 grid).
   quiet: {
     section: 'pb-10 sm:pb-14 lg:pt-16',
-    grid: 'gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-end lg:gap-12',
+    grid: 'gap-6 lg:grid-cols-[minmax(0,2.5fr)_minmax(0,1fr)] lg:items-end lg:gap-12',
     picture: 'lg:col-start-2 lg:aspect-[5/6]',
     text: 'lg:col-start-1',
   },
