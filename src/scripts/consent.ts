@@ -76,7 +76,7 @@ document.addEventListener(
  *   height to the footer's bottom padding (which keeps the last line clear of the chat button).
  *   The chat button is lifted by a translation, not by its `bottom`: a fixed element whose
  *   position changes after the first paint counts as a layout shift (0.03 on a phone, three
- *   times the budget); a transform does not.
+ *   times the budget); a translation does not.
  */
 const BANNER = '#cc-main .cm';
 let focusBeforeBanner: HTMLElement | null = null;
@@ -101,7 +101,7 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, bannerRoom];
 const makeRoomFor = (banner: Element) =>
   new ResizeObserver(() => {
     // The banner's top edge, measured from the bottom of the screen, and a little air. offsetTop
-    // ignores the slide-in transform, so the first measure is already the banner at rest.
+    // ignores the slide-in translation, so the first measure is already the banner at rest.
     const room = Math.ceil(window.innerHeight - (banner as HTMLElement).offsetTop) + 16;
     bannerRoom.replaceSync(
       `html.show--consent { scroll-padding-bottom: ${room}px }

@@ -87,3 +87,34 @@ test('her training stays hidden while it holds examples (the shipped content)', 
     await expect(page.locator('#trainer')).toHaveCount(0);
   }
 });
+
+test('on a phone the services and her clients’ words are rows swiped sideways, each card reached by the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of locales) {
+    // The banner is answered once, on the first language.
+    await (lang === locales[0] ? openDecided(page, pathFor('home', lang)) : page.goto(pathFor('home', lang)));
+    for (const selector of ['#services ul', '[data-client-words]']) {
+      const row = page.locator(selector);
+      const shape = await row.evaluate((list) => {
+        const items = [...list.children].map((item) => item.getBoundingClientRect());
+        return {
+          tops: new Set(items.map((item) => Math.round(item.top))).size,
+          scrolls: list.scrollWidth > list.clientWidth,
+          // The next card shows at the edge: the first one is narrower than the screen.
+          firstWidth: items[0]!.width,
+        };
+      });
+      expect(shape, `${lang} ${selector}`).toEqual({ tops: 1, scrolls: true, firstWidth: expect.any(Number) });
+      expect(shape.firstWidth, `${lang} ${selector}: the next card peeks in`).toBeLessThan(390 - 40);
+    }
+    // Tabbing to the last service card's link brings that card into the screen.
+    const lastLink = page.locator('#services ul > li').last().getByRole('link');
+    await lastLink.focus();
+    await expect(lastLink).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang}: the page itself does not scroll sideways`).toBeLessThanOrEqual(390);
+  }
+  // From 640 px the same lists are grids again, every card in view down the page.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const services = page.locator('#services ul');
+  expect(await services.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+});

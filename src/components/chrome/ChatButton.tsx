@@ -7,7 +7,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 /**
  * The floating chat button (spec §1): a plain wa.me deep link with the prefilled French message, so
  * no third-party script and no consent. Quiet (issue 49, over spec §4's pulse): white with a clay
- * sign and a sand outline, still, so that it never competes with the screen's one filled button.
+ * sign and a sand border, still, so that it never competes with the screen's one filled button.
  */
 export function ChatButton({ lang }: { lang: Locale }) {
   const t = useTranslations(lang);

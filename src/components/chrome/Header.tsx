@@ -32,7 +32,7 @@ export function Header({ lang, path }: HeaderProps) {
   return (
     <header
       data-site-header
-      className="group/header @container sticky top-0 z-40 border-b border-transparent bg-linen/95 transition duration-300 data-scrolled:border-sand-deep data-scrolled:shadow-lift"
+      className="group/header @container sticky top-0 z-40 border-b border-transparent bg-linen/95 transition-[border-color,box-shadow] duration-300 data-scrolled:border-sand-deep data-scrolled:shadow-lift"
     >
       <div className="page-container flex h-18 items-center justify-between gap-2 @md:gap-4">
         <Logo lang={lang} />
@@ -101,7 +101,7 @@ function DesktopItem({ item, lang, path, t }: { item: NavItem; lang: Locale; pat
         {t(`page.${item.page}`)}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
       </a>
-      <ul className="invisible absolute top-full left-0 z-10 min-w-64 translate-y-1 rounded-soft border border-sand-deep bg-white p-2 opacity-0 shadow-lift transition duration-150 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
+      <ul className="invisible absolute top-full left-0 z-10 min-w-64 translate-y-1 rounded-soft border border-sand-deep bg-white p-2 opacity-0 shadow-lift transition-[opacity,translate] duration-150 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
         {item.children.map((child) => {
           const childHref = pathFor(child, lang);
           return (

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { swipeRow } from '../ui/swipe-row';
 import { cn } from '../../lib/cn';
 import { formatDate, isoDate } from '../../lib/dates';
 import type { Testimonial, TestimonialsContent } from '../../content/schemas/testimonials';
@@ -29,7 +30,12 @@ const columns = { 1: 'max-w-3xl', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' } as 
 export function ClientWords({ items, translatedFrom, lang, className }: ClientWordsProps) {
   if (items.length === 0) return null;
   return (
-    <ul data-client-words className={cn('grid gap-6 text-start', columns[Math.min(items.length, 3) as 1 | 2 | 3], className)}>
+    // Several are a row swiped sideways on a phone; the list is focusable so the keyboard can scroll it.
+    <ul
+      data-client-words
+      tabIndex={items.length > 1 ? 0 : undefined}
+      className={cn('grid gap-6 text-start', columns[Math.min(items.length, 3) as 1 | 2 | 3], items.length > 1 && swipeRow, className)}
+    >
       {items.map((item) => {
         const month = item.date.slice(0, 7);
         return (

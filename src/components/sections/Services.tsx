@@ -17,11 +17,12 @@ interface ServicesProps {
 /**
  * Three cards (spec §3 "Service/theme card"), each leading to a page in the visitor's language:
  * the home page's services (spec §1.3), the about page's content, the support hub's three paths.
+ * A row swiped sideways on a phone: three cards in one card's height.
  */
 export function Services({ content, lang, id = 'services', children }: ServicesProps) {
   return (
     <HeadedSection id={id} content={content}>
-      <CardGrid>
+      <CardGrid swipe>
         {content.cards.map((card) => (
           <li key={card.title}>
             <FeatureCard icon={card.icon} title={card.title} description={card.description} action={{ href: pathFor(card.link, lang), label: card.buttonText }} />

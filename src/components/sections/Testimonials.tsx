@@ -29,7 +29,10 @@ export function Testimonials({ content, lang, clients, children }: { content: Te
     <Section id="testimonials" tone="white" aria-labelledby="testimonials-title">
       <div className="flex flex-col items-center text-center">
         <Heading id="testimonials-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
-        <ClientWords {...clients} lang={lang} className="mt-10 w-full" />
+      </div>
+      {/* A block, not a centred flex item: on a phone its row reaches both edges of the screen. */}
+      <ClientWords {...clients} lang={lang} className="mt-10" />
+      <div className="flex flex-col items-center text-center">
         {children && <div className="mt-8 w-full">{children}</div>}
         <ExternalLink href={site.external.reviewPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
           {content.platformLink}

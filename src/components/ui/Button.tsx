@@ -13,10 +13,10 @@ import { cn } from '../../lib/cn';
  * actions inside a card (a plan, a workshop, an article, a podcast episode, the compact facade
  * under a video poster or in the booking card), the header's call and other compact rows. Each is
  * one height at every width: 52 px and 44 px, the small one still a full touch target on phones.
- * The heights are minimums in rem, so they grow with the text.
+ * The heights are minimums in rem, so they follow the text's size.
  * Every variant has a border, transparent where it is not drawn: forced colours (Windows high
- * contrast) paint it, so a filled button keeps its outline when its background is dropped.
- * The transition lists its properties: Tailwind's `transition` would also fade the focus ring's
+ * contrast) paint it, so a filled button keeps its edge when its background is dropped.
+ * The animated properties are listed: Tailwind's default list would also fade the focus indicator's
  * colour in from the button's, under 3:1 while it lasts; `translate` is the hover lift's property.
  */
 const variants = cva(

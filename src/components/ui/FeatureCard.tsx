@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { swipeRow } from './swipe-row';
 import { ButtonLink, type LinkAction } from './ButtonLink';
 import { Card } from './Card';
 import { Icon } from './Icon';
@@ -93,14 +94,16 @@ export function Badge({ icon, children }: { icon?: IconName | undefined; childre
  * Each item spans the five rows of a FeatureCard and hands them down (subgrid), so the cards of a
  * row share their rows. The space between two rows of cards is the items' bottom margin, since a
  * row gap would also fall between the parts of every card; the list takes back the last one. The
- * item's one column, like the card's, may shrink below its longest word (`grid-cols-1`): a long word
+ * item's one column, like the card's, may be narrower than its longest word (`grid-cols-1`): a long word
  * with large text then breaks inside the card rather than being cut off by it.
+ * `swipe`: a row swiped sideways on a phone (`swipe-row.ts`), each card in its own fixed track.
  */
-export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {
+export function CardGrid({ children, columns = 3, swipe = false }: { children: ReactNode; columns?: 2 | 3; swipe?: boolean }) {
   return (
     <ul
       className={cn(
         'grid grid-cols-1 gap-x-6 -mb-6 *:row-span-5 *:mb-6 *:grid *:grid-cols-1 *:grid-rows-subgrid',
+        swipe && swipeRow,
         columns === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3',
       )}
     >

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
  * The play mark laid over a video poster or an episode's thumbnail, at its centre (the drawings
  * keep their centre calm for it): a clay disc ringed in linen with a linen triangle, so a photo
  * the owner puts in its place gets it too. Decoration only: the button or link beside it carries
- * the name. In forced colours the disc's fill is dropped, but its ring and the triangle
+ * the name. In forced colours the disc's fill is dropped, but its rim and the triangle
  * (currentColor) take the system's text colour, so the mark still shows over the picture.
  * `lg` on a poster, `sm` on a thumbnail. The parent is positioned; the mark grows a little under the
  * pointer inside a `group` (the poster that has become the video's play button).
