@@ -9,6 +9,7 @@
  *   focus indicator of at least 3:1 against the colour around it, and the element not hidden
  *   under the banner, the sticky header or the chat button; the walk leaves the banner (no trap);
  * - forced colours: every filled control, the consent banner's included, keeps a border.
+ * The walk and forced colours once per template (route-sample.ts); reflow on every route.
  * Then, where they live: the quiz keeps the focus as its island hydrates, the press-logo strip
  * stops with its switch (keyboard and touch) and while focus is in it, and Escape leaves the banner.
  *
@@ -17,6 +18,7 @@
  */
 import type { Page } from '@playwright/test';
 import { pathFor, routes } from '../../src/i18n/routes';
+import { routeSample } from './route-sample';
 import { locales } from '../../src/i18n/locales';
 import { dictionaries } from '../../src/i18n/ui';
 import { shownAddress } from '../search-words';
@@ -62,7 +64,8 @@ for (const route of routes) {
       await withStyle(page, TEXT_200, () => expectNoLayoutFaults(page, '1280 px, text at 200 %', { header: true }));
     });
 
-    test('on a first visit, Tab reaches every control with a 3:1 focus ring, none hidden; filled controls keep a border in forced colours', async ({ page }) => {
+    // A template's controls: once per template (route-sample.ts).
+    if (routeSample.includes(route)) test('on a first visit, Tab reaches every control with a 3:1 focus ring, none hidden; filled controls keep a border in forced colours', async ({ page }) => {
       // Instant scrolling: a smooth one would still be under way when the stop is measured.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 390, height });

@@ -1,5 +1,5 @@
 /**
- * Consistent components (issue 26.4), on every route of the table:
+ * Consistent components (issue 26.4), on one route of each template (route-sample.ts):
  * - two button sizes: at 390 and at 1280 px, every element styled as a button (`data-slot="button"`
  *   or the classes of `buttonVariants`) is as tall as one of the two sizes, measured on the page
  *   itself from a button of each size added for the purpose;
@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { buttonVariants } from '../../src/components/ui/Button';
-import { routes } from '../../src/i18n/routes';
+import { routeSample } from './route-sample';
 import { expect, openDecided, revealHeldBack, scrollThrough, test } from './fixtures';
 import { layoutFaults, TEXT_200, withStyle } from './a11y-probes';
 
@@ -164,7 +164,8 @@ function cardsInMargins(page: Page) {
   );
 }
 
-for (const route of routes) {
+// How the template is built: once per template (route-sample.ts).
+for (const route of routeSample) {
   test.describe(route.path, () => {
     test('at 390 px: two button heights, nothing wider than the screen, cards inside the margins', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

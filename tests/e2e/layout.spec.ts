@@ -1,5 +1,5 @@
 /**
- * Details every page shares (issue 18), on every route of the table, at phone and desktop widths:
+ * Details every page shares (issue 18), on one route of each template (route-sample.ts), at phone and desktop widths:
  * - one grid: the header's logo and the page's h1 start at the same x (within 1 px);
  * - no button or button-styled link has its label on two lines (unless it already fills its
  *   container's width: then it wraps rather than being cut off), or wider than its button;
@@ -11,7 +11,8 @@
  * One page load per route and width, no fixed waits.
  */
 import type { Page } from '@playwright/test';
-import { pathFor, routes, type PageId } from '../../src/i18n/routes';
+import { pathFor, type PageId } from '../../src/i18n/routes';
+import { routeSample } from './route-sample';
 import { locales } from '../../src/i18n/locales';
 import { mainActionColour } from './a11y-probes';
 import { expect, openDecided, scrollThrough, test, waitForIsland } from './fixtures';
@@ -282,7 +283,8 @@ function planMarks(page: Page): Promise<Found[]> {
 /** The pages of text alone: the legal texts and the search page, whose only button comes with a search. */
 const textPages: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite', 'recherche'];
 
-for (const route of routes) {
+// How the template is built: once per template (route-sample.ts).
+for (const route of routeSample) {
   test.describe(`${route.path}`, () => {
     for (const viewport of viewports) {
       test(`shares the page grid and keeps button labels on one line (${viewport.width} px)`, async ({ page }) => {
