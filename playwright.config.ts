@@ -1,13 +1,13 @@
 /**
  * Browser tests against the built site (`dist/`), served by scripts/serve.ts with the production
- * headers on a dedicated port, in the system Chromium. Run `npm run build` first (`npm test` does).
+ * headers on a dedicated port, in the system Chromium's headless shell (or the browser itself). Run `npm run build` first (`npm test` does).
  * The `real-content` project (tests/e2e/real-content/) looks at the site as she will publish it:
  * the real-content fixture (`npm run test:real-content` builds it; `npm test` does, before these),
  * her identity, photographs and portrait in, served on the next port.
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium, findHeadlessShell, MISSING_CHROMIUM } from './scripts/find-chromium.ts';
 
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4410);
@@ -15,7 +15,8 @@ const REAL_CONTENT_PORT = PORT + 1;
 if (!existsSync('.real-content-fixture/dist/index.html')) {
   throw new Error('The browser tests also look at the site with her photographs: build it first with `npm run test:real-content` (npm test does).');
 }
-const executablePath = await findChromium();
+// The headless shell where it is installed (.ci/run installs it): a third faster than the browser.
+const executablePath = findHeadlessShell() ?? (await findChromium());
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 
 export default defineConfig({

@@ -28,6 +28,21 @@ async function playwrightOwn(): Promise<string | undefined> {
   }
 }
 
+const headlessShellCandidates = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, the build Playwright itself runs
+ * headless): the same engine without the browser's windowing layers, about a third faster over the
+ * browser tests on two cores. $CHROME_HEADLESS_SHELL, then Debian's; undefined when neither is
+ * there (the full Chromium then serves). Tools that need the whole browser (Lighthouse, the
+ * back/forward cache, prerendering) use `findChromium`.
+ */
+export function findHeadlessShell(): string | undefined {
+  const fromEnv = process.env.CHROME_HEADLESS_SHELL;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return headlessShellCandidates.find((path) => existsSync(path));
+}
+
 /** Flags for every Chromium we start: the machine's network is closed, and without these Chromium floods it with background requests. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -51,5 +66,6 @@ if (import.meta.main) {
     console.error(MISSING_CHROMIUM);
     process.exit(1);
   }
-  console.log(process.argv.includes('--check') ? `Browser tests will use ${path}` : path);
+  const shell = findHeadlessShell();
+  console.log(process.argv.includes('--check') ? `Browser tests will use ${shell ?? path}${shell ? ` (and ${path} where the whole browser is needed)` : ''}` : path);
 }
