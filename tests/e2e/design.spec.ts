@@ -88,12 +88,12 @@ test('her training stays hidden while it holds examples (the shipped content)', 
   }
 });
 
-test('on a phone the services and her clients’ words are rows swiped sideways, each card reached by the keyboard', async ({ page }) => {
+test('on a phone the pillars, services, clients’ words and podcast players are rows swiped sideways, each card reached by the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const lang of locales) {
     // The banner is answered once, on the first language.
     await (lang === locales[0] ? openDecided(page, pathFor('home', lang)) : page.goto(pathFor('home', lang)));
-    for (const selector of ['#services ul', '[data-client-words]']) {
+    for (const selector of ['#approach ol', '#services ul', '[data-client-words]', '#podcast ul']) {
       const row = page.locator(selector);
       const shape = await row.evaluate((list) => {
         const items = [...list.children].map((item) => item.getBoundingClientRect());
@@ -107,14 +107,20 @@ test('on a phone the services and her clients’ words are rows swiped sideways,
       expect(shape, `${lang} ${selector}`).toEqual({ tops: 1, scrolls: true, firstWidth: expect.any(Number) });
       expect(shape.firstWidth, `${lang} ${selector}: the next card peeks in`).toBeLessThan(390 - 40);
     }
-    // Tabbing to the last service card's link brings that card into the screen.
-    const lastLink = page.locator('#services ul > li').last().getByRole('link');
-    await lastLink.focus();
-    await expect(lastLink).toBeInViewport({ ratio: 1 });
+    // Tabbing to the last service card's link, or the last episode's, brings that card into the screen.
+    for (const list of ['#services ul', '#podcast ul']) {
+      const lastLink = page.locator(`${list} > li`).last().getByRole('link').first();
+      await lastLink.focus();
+      await expect(lastLink).toBeInViewport({ ratio: 1 });
+    }
+    // A row without links (the pillars) takes the focus itself, so the keyboard can scroll it.
+    expect(await page.locator('#approach ol').getAttribute('tabindex')).toBe('0');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang}: the page itself does not scroll sideways`).toBeLessThanOrEqual(390);
   }
   // From 640 px the same lists are grids again, every card in view down the page.
   await page.setViewportSize({ width: 1280, height: 900 });
-  const services = page.locator('#services ul');
-  expect(await services.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  for (const selector of ['#approach ol', '#services ul', '#podcast ul']) {
+    const list = page.locator(selector);
+    expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth), `${selector} at 1280 px`).toBe(true);
+  }
 });

@@ -14,14 +14,35 @@ const linkClass = 'inline-block py-1 text-sand hover:text-white hover:underline 
 export function Footer({ lang }: { lang: Locale }) {
   const t = useTranslations(lang);
   const socials: SocialNetwork[] = ['instagram', 'linkedin', 'youtube'];
-  // The bottom padding keeps the last line clear of the floating chat button (bottom 16 or 24 px, 56 px tall) at every width.
+  // The bottom padding keeps the last line clear of the floating chat button (bottom 16 or 24 px, 56 px tall: 80 px) at every width.
   // The columns wrap by their width in rem, not the screen's: one beside the other on a wide
   // screen, fewer per row as the text grows or the screen narrows, never wider than the screen.
   return (
-    <footer data-site-footer className="surface-dark bg-ink pt-12 pb-28 text-sand sm:pt-16">
+    <footer data-site-footer className="surface-dark bg-ink pt-10 pb-24 text-sand sm:pt-16">
       <div className="page-container flex flex-wrap gap-x-6 gap-y-10 sm:gap-y-12">
         <div className="flex-[1.4_1_16rem] space-y-6">
-          <Logo lang={lang} tone="light" />
+          {/* The wordmark and her profiles share the first line: a heading and a row of their own made
+              the phone's footer a screen and a half long. */}
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <Logo lang={lang} tone="light" />
+            <div>
+              <h2 className="sr-only">{t('footer.socialHeading')}</h2>
+              <ul className="flex gap-2">
+                {socials.map((network) => (
+                  <li key={network}>
+                    <ExternalLink
+                      href={site.social[network]}
+                      newTabLabel={t('a11y.newTab')}
+                      className="inline-flex size-11 items-center justify-center rounded-full border border-sand/30 text-sand hover:border-sand hover:text-white"
+                    >
+                      {brandIcons[network]}
+                      <span className="sr-only">{t(`footer.${network}`)}</span>
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
           <p className="max-w-sm text-[0.95rem]">{t('footer.tagline')}</p>
           <div>
             <h2 className={groupHeading}>{t('footer.contactHeading')}</h2>
@@ -46,23 +67,6 @@ export function Footer({ lang }: { lang: Locale }) {
               </p>
             </address>
           </div>
-          <div>
-            <h2 className={groupHeading}>{t('footer.socialHeading')}</h2>
-            <ul className="flex gap-2">
-              {socials.map((network) => (
-                <li key={network}>
-                  <ExternalLink
-                    href={site.social[network]}
-                    newTabLabel={t('a11y.newTab')}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-sand/30 text-sand hover:border-sand hover:text-white"
-                  >
-                    {brandIcons[network]}
-                    <span className="sr-only">{t(`footer.${network}`)}</span>
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </div>
         </div>
         <LinkGroup heading={t('footer.supportHeading')} pages={footerNav.support} lang={lang} t={t} />
         <LinkGroup heading={t('footer.practiceHeading')} pages={footerNav.practice} lang={lang} t={t}>
@@ -73,7 +77,7 @@ export function Footer({ lang }: { lang: Locale }) {
           </li>
         </LinkGroup>
       </div>
-      <div className="page-container mt-12 sm:mt-14">
+      <div className="page-container mt-10 sm:mt-14">
         <div className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-t border-sand/20 pt-6 text-sm">
           <p className="min-w-0">
             © {site.copyrightYear} {site.brand}. {t('footer.rights')}
@@ -119,9 +123,11 @@ function LinkGroup({
   children?: React.ReactNode;
 }) {
   return (
-    <div className="flex-[1_1_9rem]">
+    // On a phone each group is a paragraph of links across the width (the two columns of one link a
+    // line ran to half a screen); a column of its own from 640 px.
+    <div className="basis-full sm:flex-[1_1_9rem]">
       <h2 className={groupHeading}>{heading}</h2>
-      <ul>
+      <ul className="flex flex-wrap gap-x-5 sm:block">
         {pages.map((page) => (
           <li key={page}>
             <a href={pathFor(page, lang)} className={linkClass}>

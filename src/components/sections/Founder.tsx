@@ -16,6 +16,9 @@ interface FounderContent {
   cta?: { label: string; page: PageId; hash?: string | undefined } | undefined;
 }
 
+/** A figure that fits a third of a phone's width at the dense size ("500+", "4,8/5"; not "6 500"). */
+const isShortFigure = (stat: StatData) => stat.number.length <= 5 && !/\s/.test(stat.number);
+
 interface FounderProps {
   content: FounderContent;
   image: PictureData;
@@ -38,10 +41,10 @@ export function Founder({ content, image, lang, id = 'founder', tone = 'white', 
       image={image}
       tone={tone}
       imageEnd={imageEnd}
-      footer={content.stats && <StatList stats={content.stats} className="mt-10 sm:mt-20" />}
+      footer={content.stats && <StatList stats={content.stats} dense={content.stats.every(isShortFigure)} className="mt-8 sm:mt-20" />}
     >
       <Paragraphs paragraphs={content.paragraphs} />
-      {content.cta && <ButtonLink action={{ href: hrefFor(content.cta, lang), label: content.cta.label }} variant="secondary" className="mt-10" />}
+      {content.cta && <ButtonLink action={{ href: hrefFor(content.cta, lang), label: content.cta.label }} variant="secondary" className="mt-8 sm:mt-10" />}
     </SplitSection>
   );
 }

@@ -48,7 +48,8 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
     <article
       className={cn(
         '@container h-full text-ink',
-        variant === 'card' ? 'surface-light rounded-card border border-sand-deep/70 bg-linen p-4 sm:p-5' : 'py-4 sm:py-5',
+        // A row is centred in its height: on a phone's row of cards the show, shorter than an episode, sits level.
+        variant === 'card' ? 'surface-light rounded-card border border-sand-deep/70 bg-linen p-4 sm:p-5' : 'py-4 max-sm:grid max-sm:content-center sm:py-5',
       )}
       data-podcast-card
     >

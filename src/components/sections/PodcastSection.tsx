@@ -1,8 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import type { HomeContent } from '../../content/types';
 import { hrefFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
-import { buttonVariants } from '../ui/Button';
+import { TextActionLink } from '../ui/ButtonLink';
 import { Heading } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { InlineFigures } from '../ui/InlineFigures';
@@ -16,17 +15,15 @@ import { InlineFigures } from '../ui/InlineFigures';
 export function PodcastSection({ content, lang, children }: { content: HomeContent['podcast']; lang: Locale; children?: React.ReactNode }) {
   return (
     <Section id="podcast" tone="linen" aria-labelledby="podcast-title">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-end lg:gap-12">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-end lg:gap-12">
         <div>
           <Heading id="podcast-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
           <InlineFigures stats={content.stats} className="mt-6" />
         </div>
-        <a href={hrefFor(content.pageLink, lang)} className={buttonVariants({ variant: 'secondary', className: 'self-start lg:self-end lg:justify-self-end' })}>
-          {content.pageLink.label}
-          <ArrowRight aria-hidden="true" />
-        </a>
+        {/* A text link, as the projects' "all projects": a button here was one more box on a phone. */}
+        <TextActionLink action={{ href: hrefFor(content.pageLink, lang), label: content.pageLink.label }} className="self-start lg:self-end lg:justify-self-end" />
       </div>
-      {children && <div className="mt-10 sm:mt-12">{children}</div>}
+      {children && <div className="mt-8 sm:mt-12">{children}</div>}
     </Section>
   );
 }

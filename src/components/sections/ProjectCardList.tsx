@@ -35,14 +35,14 @@ export function ProjectCardList({ cards, labels }: ProjectCardListProps) {
  */
 export function ProjectRows({ cards, labels }: ProjectCardListProps) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3 lg:gap-8" data-layout="rows">
+    <ul className="grid gap-5 sm:gap-6 lg:grid-cols-3 lg:gap-8" data-layout="rows">
       {cards.map((card) => (
         <li key={card.slug} data-project-card={card.slug}>
           <a href={card.href} aria-labelledby={`project-${card.slug}`} className="group grid grid-cols-[9rem_minmax(0,1fr)] items-start gap-4 sm:grid-cols-[10rem_minmax(0,1fr)] lg:grid-cols-1">
             <Picture image={card.image} whenNear className="aspect-[4/3] object-cover" />
-            <div className="flex min-w-0 flex-col gap-2">
+            <div className="flex min-w-0 flex-col gap-1.5 sm:gap-2">
               <span className="text-sm font-medium text-clay-deep">{card.badge}</span>
-              <span id={`project-${card.slug}`} className="font-serif text-xl leading-snug font-medium text-ink group-hover:text-clay-deep">
+              <span id={`project-${card.slug}`} className="font-serif text-lg leading-snug font-medium text-ink group-hover:text-clay-deep lg:text-xl">
                 {card.title}
               </span>
               <ProjectFacts place={card.place} year={card.year} labels={labels} />
@@ -72,7 +72,7 @@ export function ProjectCardsSection({ content, cards, labels, link, tone = 'line
     <HeadedSection id="projects" content={content} tone={tone}>
       <div data-project-cards>
         <ProjectRows cards={cards} labels={labels} />
-        <TextActionLink action={link} className="mt-8" />
+        <TextActionLink action={link} className="mt-6 sm:mt-8" />
       </div>
     </HeadedSection>
   );

@@ -13,22 +13,23 @@ const factIcons = [Clock, Gift, CircleCheck] as const;
  */
 export function QuizPromo({ content, image, children }: { content: HomeContent['quiz']; image: PictureData; children: React.ReactNode }) {
   return (
-    <article id="quiz" aria-labelledby="quiz-title" className="surface-light @container rounded-card border border-sand-deep/70 bg-linen p-6 sm:p-8">
+    <article id="quiz" aria-labelledby="quiz-title" className="surface-light @container rounded-card border border-sand-deep/70 bg-linen p-5 sm:p-8">
       {/* By the card's width, not the screen's (it shares the band with the call): the picture beside
           the title when narrow, a column of its own when there is room, even with enlarged text. */}
-      <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-5 gap-y-4 @md:grid-cols-[9rem_minmax(0,1fr)] @md:gap-x-8">
-        {/* A plate: at 5 rem, a sheet's frame would take a quarter of the picture. */}
+      <div className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-4 gap-y-4 @md:grid-cols-[9rem_minmax(0,1fr)] @md:gap-x-8">
+        {/* A plate: at 4 rem, a sheet's frame would take a quarter of the picture. */}
         <div className="self-start @md:row-span-2">
           <Picture image={image} whenNear />
         </div>
         <Heading level={3} id="quiz-title" eyebrow={content.eyebrow} title={content.title} className="self-center @md:self-start" />
         <div className="col-span-2 @md:col-span-1 @md:col-start-2">
           <p className="text-ink-soft">{content.intro}</p>
-          <ul className="mt-5 flex flex-wrap gap-2">
+          {/* The facts as one line of words with their icons (as chips they took two lines on a phone). */}
+          <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-2">
             {content.facts.map((fact, index) => {
               const FactIcon = factIcons[index] ?? CircleCheck;
               return (
-                <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 font-medium">
+                <li key={fact} className="inline-flex items-center gap-1.5 text-sm font-medium @md:text-base">
                   <FactIcon aria-hidden="true" className="size-4 text-clay-deep" />
                   {fact}
                 </li>

@@ -31,10 +31,10 @@ export function Testimonials({ content, lang, clients, children }: { content: Te
         <Heading id="testimonials-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
       </div>
       {/* A block, not a centred flex item: on a phone its row reaches both edges of the screen. */}
-      <ClientWords {...clients} lang={lang} className="mt-10" />
+      <ClientWords {...clients} lang={lang} className="mt-8 sm:mt-10" />
       <div className="flex flex-col items-center text-center">
-        {children && <div className="mt-8 w-full">{children}</div>}
-        <ExternalLink href={site.external.reviewPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ variant: 'secondary', className: 'mt-10' })}>
+        {children && <div className="mt-6 w-full sm:mt-8">{children}</div>}
+        <ExternalLink href={site.external.reviewPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ variant: 'secondary', className: 'mt-6 sm:mt-10' })}>
           {content.platformLink}
         </ExternalLink>
       </div>

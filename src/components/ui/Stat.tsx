@@ -32,14 +32,21 @@ const leadSpan: Record<number, string> = {
  * reads the same wherever it appears. A description list keeps the pair together for screen
  * readers: "130+, professionals trained" (the label is the term, the figure its value).
  */
-export function StatList({ stats, className }: { stats: readonly StatData[]; className?: string }) {
+export function StatList({ stats, dense = false, className }: { stats: readonly StatData[]; dense?: boolean; className?: string }) {
+  // Dense (figures without words, such as the home's "500+", "4,8/5"): three a row on a phone with
+  // smaller numerals, so five figures take two short rows instead of three tall ones (issue 49).
+  const columns = dense ? 'grid-cols-3 gap-x-4 gap-y-6 @4xl:grid-cols-5' : cn('gap-x-6 gap-y-8', rowColumns[stats.length] ?? rowColumns[4]);
   return (
     <div className={cn('@container', className)}>
-      <dl data-slot="stats" className={cn('grid gap-x-6 gap-y-8 sm:gap-x-10', rowColumns[stats.length] ?? rowColumns[4])}>
+      <dl data-slot="stats" className={cn('grid sm:gap-x-10', columns)}>
         {stats.map((stat, index) => (
-          <div key={stat.label} data-slot="stat" className={cn('flex flex-col-reverse justify-end gap-3 border-t border-ink/25 pt-4', index === 0 && leadSpan[stats.length])}>
-            <dt className="text-base leading-snug text-ink-soft">{stat.label}</dt>
-            <dd className="font-serif text-5xl leading-none font-medium tracking-tight text-ink lining-nums">{stat.number}</dd>
+          <div
+            key={stat.label}
+            data-slot="stat"
+            className={cn('flex flex-col-reverse justify-end gap-3 border-t border-ink/25 pt-4', index === 0 && !dense && leadSpan[stats.length])}
+          >
+            <dt className={cn('leading-snug text-ink-soft', dense ? 'text-sm sm:text-base' : 'text-base')}>{stat.label}</dt>
+            <dd className={cn('font-serif leading-none font-medium tracking-tight text-ink lining-nums', dense ? 'text-4xl sm:text-5xl' : 'text-5xl')}>{stat.number}</dd>
           </div>
         ))}
       </dl>
