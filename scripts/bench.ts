@@ -13,6 +13,10 @@
  * Usage: npm run build && npm run bench [-- [--runs 3] [--lantern] [/path ...]]
  *        node scripts/real-content.ts && npm run bench -- --real-content [--runs 1] [/path ...]
  *        npm run bench -- --cpu 8 [/path ...]   (a starved CPU: only the blocking time is held, to 50 ms)
+ *        npm run bench -- --cpu 8 --runs 5 --compare ../astrowind/dist / /formation
+ *   --compare DIR: another static site (another build, a template such as AstroWind) whose home is
+ *   measured in the same runs, each of its runs right after one of ours, so both meet the same
+ *   machine; with a starved CPU each route's blocking time must then also be under its own.
  *   BENCH_PORT (default 4420) is the port of the local server.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -48,6 +52,7 @@ const { values, positionals } = parseArgs({
     // The simulated phone's CPU slowdown (Lighthouse's 4 by default); 8 is a starved CPU, where
     // only the blocking time has a budget (scripts/budgets.ts starvedCpuBudget).
     cpu: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -141,7 +146,10 @@ const largestPaint = (lhr: LighthouseResult) => {
 await mkdir(REPORTS, { recursive: true });
 console.log(`Lighthouse on ${routes.length} route(s): ${RUNS} mobile run(s) each (median kept) and 1 desktop run; ${load()}.`);
 const server = await startBenchServer(PORT, DIST);
+const compareServer = values.compare ? await startBenchServer(PORT + 1, values.compare) : undefined;
+const COMPARE_URL = `http://127.0.0.1:${PORT + 1}/`;
 const rows: RouteRow[] = [];
+const comparisons: string[] = [];
 const failures: string[] = [];
 try {
   for (const route of routes) {
@@ -150,7 +158,13 @@ try {
     const started = Date.now();
     const mobile: PageFigures[] = [];
     const noBanner: string[] = [];
+    const compared: PageFigures[] = [];
     for (let run = 1; run <= RUNS; run++) {
+      if (compareServer) {
+        const other = await runLighthouse(COMPARE_URL, 'mobile', false);
+        await writeFile(`${REPORTS}/${slug(route)}.compare-${run}.json`, other.json);
+        compared.push(figuresOf(other.lhr));
+      }
       const { lhr, json, banner } = await runLighthouse(url, 'mobile', notFound);
       await writeFile(`${REPORTS}/${slug(route)}.mobile-${run}.json`, json);
       if (values.lantern) await writeFile(`${REPORTS}/${slug(route)}.mobile-${run}.lantern.txt`, takeSimulatedPaints());
@@ -164,6 +178,8 @@ try {
     const row: RouteRow = { route, mobile: medianFigures(mobile), desktop: figuresOf(desktopRun.lhr, { notFound, keptOut }) };
     rows.push(row);
     const misses = overBudget(row.mobile, { starved });
+    const other = compared.length ? medianFigures(compared) : undefined;
+    if (other && starved && row.mobile.tbt >= other.tbt) misses.push(`TBT ${row.mobile.tbt.toFixed(0)} ms ≥ ${other.tbt.toFixed(0)} ms of the compared home`);
     if (noBanner.length) misses.push(`the consent banner did not show (${noBanner.join(', ')}): not a first visit`);
     if (misses.length) failures.push(`${route}: ${misses.join('; ')}`);
     const m = row.mobile;
@@ -171,9 +187,15 @@ try {
       ` · perf ${m.scores.performance} · LCP ${(m.lcp / 1000).toFixed(2)} s · TBT ${m.tbt.toFixed(0)} ms · ${(m.transfer / 1024).toFixed(1)} kB` +
         ` · ${((Date.now() - started) / 1000).toFixed(0)} s${misses.length ? '  ✗ ' + misses.join('; ') : '  ✓'}`,
     );
+    if (other) {
+      const line = `  compared home, same runs: perf ${other.scores.performance} · FCP ${(other.fcp / 1000).toFixed(2)} s · LCP ${(other.lcp / 1000).toFixed(2)} s · TBT ${other.tbt.toFixed(0)} ms · ${(other.transfer / 1024).toFixed(1)} kB`;
+      console.log(line);
+      comparisons.push(`${route}: ${line.trim()}`);
+    }
   }
 } finally {
   server.kill();
+  compareServer?.kill();
 }
 
 const budget = lighthouseBudget;
@@ -182,8 +204,9 @@ const legend =
   (starved
     ? `Budget with the CPU starved: TBT ≤ ${starvedCpuBudget.tbtMs} ms (the other figures are reported only).`
     : `Budgets: every score ${budget.minScore}, LCP ≤ ${budget.lcpMs / 1000} s, TBT ${budget.tbtMs} ms, CLS < ${budget.cls}, JS ≤ ${budget.jsKb} kB, transfer ≤ ${budget.totalKb} kB.`);
-console.log(`\n${textTable(rows)}\n${legend}\n${load()}.`);
-await writeFile(`${REPORTS}/summary.md`, `${markdownTable(rows)}\n\n${legend}\n`);
+const compareNote = comparisons.length ? `\nAgainst ${values.compare}, median of the same ${RUNS} run(s):\n${comparisons.join('\n')}` : '';
+console.log(`\n${textTable(rows)}\n${legend}${compareNote}\n${load()}.`);
+await writeFile(`${REPORTS}/summary.md`, `${markdownTable(rows)}\n\n${legend}\n${compareNote}\n`);
 await writeFile(`${REPORTS}/summary.json`, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, load: loadavg(), rows }, null, 2));
 if (failures.length) {
   console.error(`\n${failures.length} route(s) miss a budget:\n${failures.map((f) => `  ${f}`).join('\n')}`);

@@ -69,6 +69,18 @@ test.describe('pictures outside the first screen come as they near it', () => {
 
       const shownStandIns = page.locator('[data-near]:visible');
       for (let step = 0; step < 60 && (await shownStandIns.count()) > 0; step++) await page.mouse.wheel(0, 400);
+      // A row swiped sideways on a phone (ui/swipe-row.ts, the home's podcast players) lets each
+      // picture in as its card is swiped near: the visitor swipes it to its end.
+      await page.evaluate(async () => {
+        for (const row of document.querySelectorAll<HTMLElement>('main :is(ul, ol)')) {
+          if (row.scrollWidth <= row.clientWidth) continue;
+          row.scrollIntoView({ block: 'center', behavior: 'instant' });
+          for (let left = 0; left <= row.scrollWidth; left += 200) {
+            row.scrollTo({ left, behavior: 'instant' });
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+      });
       await expect(shownStandIns).toHaveCount(0);
       for (const standIn of leftOut) {
         expect(standIn.files.filter((file) => requested.has(file)), `${standIn.name ?? standIn.src}, left out at this width: never fetched`).toEqual([]);
