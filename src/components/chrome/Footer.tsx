@@ -14,7 +14,7 @@ const linkClass = 'inline-block py-1 text-sand hover:text-white hover:underline 
 export function Footer({ lang }: { lang: Locale }) {
   const t = useTranslations(lang);
   const socials: SocialNetwork[] = ['instagram', 'linkedin', 'youtube'];
-  // The bottom padding keeps the last line clear of the floating chat button (bottom 16 or 24 px, 56 px tall: 80 px) at every width.
+  // The bottom padding keeps the last line clear of the floating chat button (its top at most 80 px from the bottom: 16 or 24 px below it, 56 px tall) at every width.
   // The columns wrap by their width in rem, not the screen's: one beside the other on a wide
   // screen, fewer per row as the text grows or the screen narrows, never wider than the screen.
   return (

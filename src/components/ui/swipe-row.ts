@@ -8,11 +8,11 @@
  * The list is positioned, so that what is absolutely placed inside (a link's `sr-only` words) is
  * clipped by the row rather than widening the page.
  */
+export const swipeRow =
+  'relative max-sm:grid-flow-col max-sm:grid-cols-none max-sm:auto-cols-[85%] max-sm:overflow-x-auto max-sm:snap-x max-sm:snap-mandatory max-sm:-mx-5 max-sm:px-5 max-sm:scroll-px-5 max-sm:*:snap-start';
+
 /**
  * A card of such a row, on a phone only, for items that are rows of a list from 640 px (the pillars,
  * the podcast's players). Its side padding only: the row it was keeps its own above and below.
  */
 export const swipeCard = 'max-sm:rounded-card max-sm:border max-sm:border-sand-deep max-sm:bg-white max-sm:px-5';
-
-export const swipeRow =
-  'relative max-sm:grid-flow-col max-sm:grid-cols-none max-sm:auto-cols-[85%] max-sm:overflow-x-auto max-sm:snap-x max-sm:snap-mandatory max-sm:-mx-5 max-sm:px-5 max-sm:scroll-px-5 max-sm:*:snap-start';
