@@ -7,16 +7,16 @@ import type { Plugin } from 'vite';
 import { cssWeight, fontFiles } from './src/config/fonts';
 import { providerOrigins } from './src/config/providers';
 import { site } from './src/config/site';
-import { editor } from './src/integrations/editor';
-import { hostConfig } from './src/integrations/host-config';
-import { clientDirectives } from './src/integrations/client-directives';
-import { imageCheck } from './src/integrations/image-check';
-import { launchCheck } from './src/integrations/launch-check';
-import { pageRewrites } from './src/integrations/page-rewrites';
-import { searchIndex } from './src/integrations/search-index';
-import { shareCards } from './src/integrations/share-cards';
-import { siteIcons } from './src/integrations/site-icons';
-import { svgText } from './src/integrations/svg-text';
+import { editor } from './build/editor/editor';
+import { hostConfig } from './build/host/host-config';
+import { clientDirectives } from './build/pages/client-directives';
+import { imageCheck } from './build/assets/image-check';
+import { launchCheck } from './build/launch/launch-check';
+import { pageRewrites } from './build/pages/page-rewrites';
+import { searchIndex } from './build/search/search-index';
+import { shareCards } from './build/assets/share-cards';
+import { siteIcons } from './build/assets/site-icons';
+import { svgText } from './build/assets/svg-text';
 
 export default defineConfig({
   site: site.url,
@@ -51,7 +51,7 @@ export default defineConfig({
       tailwindcss(),
       {
         // No preloading list for the layout's one dynamic import (the consent library, after the
-        // first paint, src/scripts/consent-library.ts): it cost every page ~90 bytes of the 15 kB
+        // first paint, src/client/consent-library.ts): it cost every page ~90 bytes of the 15 kB
         // of JavaScript before interaction, to save one round trip for a banner whose copy is
         // already on screen. Astro sets `modulePreload` after the user's build options, so it is
         // unset here, in the browser bundle's own configuration.

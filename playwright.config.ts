@@ -1,5 +1,5 @@
 /**
- * Browser tests against the built site (`dist/`), served by scripts/serve.ts with the production
+ * Browser tests against the built site (`dist/`), served by tools/serve.ts with the production
  * headers on a dedicated port, in the system Chromium's headless shell (or the browser itself). Run `npm run build` first (`npm test` does).
  * The `real-content` project (tests/e2e/real-content/) looks at the site as she will publish it:
  * the real-content fixture (`npm run test:real-content` builds it; `npm test` does, before these),
@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, findHeadlessShell, MISSING_CHROMIUM } from './scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium, findHeadlessShell, MISSING_CHROMIUM } from './tools/find-chromium.ts';
 
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4410);
@@ -25,7 +25,7 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // The JSON report feeds the one-line summary that .ci/run prints (scripts/test-summary.ts).
+  // The JSON report feeds the one-line summary that .ci/run prints (tools/test-summary.ts).
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   timeout: 60_000,
   use: {
@@ -46,13 +46,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.ts --port ${PORT}`,
+      command: `node tools/serve.ts --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },
     {
-      command: `node scripts/serve.ts --port ${REAL_CONTENT_PORT} --dir .real-content-fixture/dist`,
+      command: `node tools/serve.ts --port ${REAL_CONTENT_PORT} --dir .real-content-fixture/dist`,
       url: `http://127.0.0.1:${REAL_CONTENT_PORT}/`,
       reuseExistingServer: false,
       stdout: 'ignore',

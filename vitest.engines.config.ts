@@ -11,7 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // The JSON report feeds the one-line summary that .ci/run prints (scripts/test-summary.ts).
+    // The JSON report feeds the one-line summary that .ci/run prints (tools/test-summary.ts).
     reporters: ['default', ['json', { outputFile: 'reports/engines.json' }]],
   },
 });

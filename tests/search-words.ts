@@ -12,7 +12,7 @@ import { blogArticlePath, type Route } from '../src/i18n/routes';
 import { blogArticles } from '../src/lib/blog-articles';
 
 /**
- * A language's vocabulary as a build wrote it (src/integrations/search-index.ts): its words of five
+ * A language's vocabulary as a build wrote it (build/search/search-index.ts): its words of five
  * letters or more, most used first. `dist` by default (the browser tests run against it).
  */
 export function builtVocabulary(lang: Locale, dist = resolve(import.meta.dirname, '../dist')): string[] {

@@ -5,7 +5,7 @@
  */
 
 /**
- * How the editor writes YAML (its `output.yaml` setting). scripts/normalise-content.ts writes every
+ * How the editor writes YAML (its `output.yaml` setting). tools/normalise-content.ts writes every
  * content file in the same form, so a save shows only the owner's change in git.
  */
 export const editorYamlOutput = { indent_size: 2, indent_sequences: true, quote: 'double' } as const;

@@ -1,11 +1,11 @@
 /**
  * The two typefaces, cut down to what the pages use. The woff2 files in src/assets/fonts/ are
- * generated from the @fontsource-variable packages by `node scripts/subset-fonts.ts` (run it again
+ * generated from the @fontsource-variable packages by `node tools/subset-fonts.ts` (run it again
  * after changing a weight or upgrading a package; tests/unit/generated-assets.test.ts fails while
  * the files differ from this table). Each keeps the Latin character set of its source (222 glyphs)
  * and only the weights the site uses: 39 kB for both instead of 72 kB with the full axes. What a
  * visitor downloads is cut further at every build, to the characters the pages show (about 110,
- * 11 + 13 kB: integrations/font-subset.ts), so each arrives in one round trip.
+ * 11 + 13 kB: build/assets/font-subset.ts), so each arrives in one round trip.
  *
  * Weights in use (Tailwind classes and CSS; tests/e2e/fonts.spec.ts checks every page):
  * - Fraunces (headings, the logo, the banner's title): 500 only, every heading is `font-medium`
@@ -42,7 +42,7 @@ export const fontFiles = {
 } as const satisfies Record<string, FontFile>;
 
 /**
- * The layout features the published files keep (integrations/font-subset.ts cuts them to the
+ * The layout features the published files keep (build/assets/font-subset.ts cuts them to the
  * characters the pages show, at every build). Kerning, ligatures and the features a browser applies
  * by default to any text, plus the two the site asks for (`tabular-nums` on timestamps and the
  * carousel's counter, `lining-nums` on the figures). Left out: DM Sans's `calt` (one ligature

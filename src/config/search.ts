@@ -1,5 +1,5 @@
 /**
- * Where the site's search files live in the build (src/integrations/search-index.ts writes them,
+ * Where the site's search files live in the build (build/search/search-index.ts writes them,
  * the search page's island reads them): `/pagefind/`, Pagefind's own name for its folder.
  */
 import type { Locale } from '../i18n/locales';

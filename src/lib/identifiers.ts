@@ -1,7 +1,7 @@
 /**
  * The checks of identifiers that have a real form beyond their shape: a check digit, a number that
  * cannot be all zeros. Pure and import-free: the content schemas use them at build, and the editor
- * runs this same file before a save (src/integrations/editor.ts writes it into /admin/).
+ * runs this same file before a save (build/editor/editor.ts writes it into /admin/).
  */
 
 /** The digits of a text, in order: "978-2-1234-5678-9" → "9782123456789". */

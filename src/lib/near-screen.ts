@@ -1,5 +1,5 @@
 /**
- * How near the screen a picture held back by src/scripts/load-near.ts starts loading: half a
+ * How near the screen a picture held back by src/client/load-near.ts starts loading: half a
  * screen ahead, as a fraction of the screen's height. On a slow phone that is a second or so of
  * reading ahead (a card photo of 12–50 kB takes 0.1–0.3 s on slow 4G), and it keeps a list page's
  * first visit to the cards the visitor can see: at 600 px (Firefox's own distance for lazy

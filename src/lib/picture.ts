@@ -6,7 +6,7 @@
  * Astro deletes an imported original from dist/ unless code reads a property of its metadata: the
  * metadata is a proxy that counts any read as "the original is used". So the facts are read from
  * its clone, and only getImage (which reads the clone too) sees the proxy; the owner's original
- * photos, with their size and camera data, never ship (src/integrations/image-check.ts checks dist/).
+ * photos, with their size and camera data, never ship (build/assets/image-check.ts checks dist/).
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';

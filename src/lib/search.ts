@@ -2,7 +2,7 @@
  * The site search in the browser (issues 36 and 46): the part of Pagefind's API the search island
  * uses, which pages a query finds, and what the island makes of a result. Pure but for
  * `loadPagefind` and `loadVocabulary`, which fetch the library and a vocabulary from the build
- * (src/integrations/search-index.ts writes them) the first time a visitor needs them.
+ * (build/search/search-index.ts writes them) the first time a visitor needs them.
  */
 import type { Locale } from '../i18n/locales';
 import { formatDate } from './dates';

@@ -1,7 +1,7 @@
 /**
  * HarfBuzz's subsetter (the subset-font package), typed with the options we use. Used by
- * scripts/subset-fonts.ts (the committed files: Latin set, weight axis narrowed) and by the build
- * (integrations/font-subset.ts: those files cut to the characters the pages show).
+ * tools/subset-fonts.ts (the committed files: Latin set, weight axis narrowed) and by the build
+ * (build/assets/font-subset.ts: those files cut to the characters the pages show).
  */
 import { createRequire } from 'node:module';
 

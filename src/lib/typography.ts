@@ -4,7 +4,7 @@
  * The owner types ordinary spaces and apostrophes in the editor, and should: nothing here is ever
  * written back to a content file. The build applies the rules instead, twice over: to the strings
  * of every content entry and dictionary as they are read (so islands hydrate from typeset props),
- * and to the text of every built page (src/integrations/typeset-page.ts: Markdown bodies, words
+ * and to the text of every built page (build/pages/typeset-page.ts: Markdown bodies, words
  * composed in code, text split across elements). A rule is an edit of the original text, so the
  * page pass can apply it to text that runs across several elements.
  *

@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
-import { readBuiltPages, type BuiltPage } from '../../src/integrations/built-pages';
-import { editorHeaders, securityHeaders, speculationHeader, speculationRules, speculationRulesFile } from '../../src/integrations/host-config';
-import { cspPolicies } from '../../scripts/headers-file';
+import { readBuiltPages, type BuiltPage } from '../../build/pages/built-pages';
+import { editorHeaders, securityHeaders, speculationHeader, speculationRules, speculationRulesFile } from '../../build/host/host-config';
+import { cspPolicies } from '../../tools/headers-file';
 import { launchStatus } from '../../src/lib/launch/launch-status';
 
 /** dist/, or another build named by DIST_DIR (the real-content copy: `DIST_DIR=.real-content/dist`). */
@@ -36,7 +36,7 @@ export async function builtPages(): Promise<BuiltPage[]> {
 export const distFile = (path: string) => resolve(distDir, `.${decodeURIComponent(path)}`);
 
 /**
- * What a server of the build (scripts/serve.ts, deploy/nginx.conf) must do for the editor: /admin
+ * What a server of the build (tools/serve.ts, deploy/nginx.conf) must do for the editor: /admin
  * redirects to /admin/, its page and files come with the editor's headers, its configuration as YAML.
  */
 export async function expectEditorServed(get: (path: string) => Promise<Response>): Promise<void> {
@@ -48,7 +48,7 @@ export async function expectEditorServed(get: (path: string) => Promise<Response
   expect(await page.text()).toBe(readFileSync(resolve(distDir, 'admin/index.html'), 'utf8'));
   const { 'Content-Security-Policy': editorCsp, ...others } = editorHeaders;
   for (const [name, value] of Object.entries(others)) expect(page.headers.get(name), `${name} on /admin/`).toBe(value);
-  // nginx sends the editor's policy alone; a host that joins rules (Cloudflare, scripts/serve.ts)
+  // nginx sends the editor's policy alone; a host that joins rules (Cloudflare, tools/serve.ts)
   // sends the public one too, which forbids only framing, as the editor's does.
   const policies = cspPolicies(page.headers.get('content-security-policy'));
   expect(policies.at(-1), 'the editor’s CSP on /admin/').toBe(editorCsp);

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { isNotFoundPage } from '../../src/integrations/built-pages';
+import { isNotFoundPage } from '../../build/pages/built-pages';
 import { launchStatus } from '../../src/lib/launch/launch-status';
 import { builtLaunch, builtPages, distDir, distFile } from './built-site';
 

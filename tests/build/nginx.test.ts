@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachePolicies, editorHeaders, securityHeaders } from '../../src/integrations/host-config';
+import { cachePolicies, editorHeaders, securityHeaders } from '../../build/host/host-config';
 import { builtPages, distDir, expectEditorServed, expectSpeculationServed } from './built-site';
 
 const confFile = resolve(import.meta.dirname, '../../deploy/nginx.conf');

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { isNotFoundPage, type BuiltPage } from '../../src/integrations/built-pages';
-import { property } from '../../src/integrations/html-head';
+import { isNotFoundPage, type BuiltPage } from '../../build/pages/built-pages';
+import { property } from '../../build/pages/html-head';
 import { defaultLocale } from '../../src/i18n/locales';
 import { absoluteUrl, routeAt, type PageId } from '../../src/i18n/routes';
 import { shareCardSize } from '../../src/lib/share-card';

@@ -5,12 +5,12 @@
  * with the treatment of every other photo, the hero's files cut to the frame they fill (a phone's
  * band, a 5 : 6 sheet, the home's 6 : 5) rather than downloaded whole and cropped by the browser. On the site's own drawings most pictures are SVG
  * (no sources); `DIST_DIR=.real-content/dist` runs the same checks on photographs (npm test does,
- * on the fixture build of scripts/real-content.ts).
+ * on the fixture build of tools/real-content.ts).
  */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../src/integrations/built-pages';
+import { htmlFiles } from '../../build/pages/built-pages';
 import { wideCardPhoneCut } from '../../src/lib/article-list';
 import { articlePictureSlot, heroPhoneBand, heroPictureSlots, homeHeroPhone, homeHeroPictureSlot } from '../../src/lib/picture-slots';
 import { builtPages, distDir, distFile } from './built-site';

@@ -1,6 +1,6 @@
 /**
  * The search index in the build (issue 36), read from its files: one index per language, holding
- * exactly the pages search should find (src/integrations/search-pages.ts), each in its own
+ * exactly the pages search should find (build/search/search-pages.ts), each in its own
  * language's index, and nothing of Pagefind the site does not use. An excerpt file (`fragment/`)
  * is gzip-compressed JSON after Pagefind's signature: the page's address, words and metadata.
  */
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { searchFolder } from '../../src/config/search';
 import { locales } from '../../src/i18n/locales';
 import { routeAt } from '../../src/i18n/routes';
-import { isSearchable } from '../../src/integrations/search-pages';
+import { isSearchable } from '../../build/search/search-pages';
 import { excerptParts, type Finding } from '../../src/lib/search';
 import { fold, oneEditApart, SEARCH_MARK, shownText } from '../../src/lib/search-words';
 import { distinctiveWord, madeUpWord, typoOf } from '../search-words';

@@ -1,22 +1,22 @@
 /**
- * `npm run edit` serves the built site with scripts/serve.ts on localhost and prints the editor's
+ * `npm run edit` serves the built site with tools/serve.ts on localhost and prints the editor's
  * address; the browser tests use the same server. Started here on a free port: /admin redirects to
  * /admin/, which is the editor's page with its own headers, and public pages keep theirs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/integrations/host-config';
+import { securityHeaders } from '../../build/host/host-config';
 import { builtPages, expectEditorServed, expectSpeculationServed } from './built-site';
 
-describe('scripts/serve.ts on localhost, as npm run edit starts it', () => {
+describe('tools/serve.ts on localhost, as npm run edit starts it', () => {
   let server: ChildProcess;
   let output = '';
   let base = '';
 
   beforeAll(async () => {
     await builtPages();
-    server = spawn(process.execPath, [resolve(import.meta.dirname, '../../scripts/serve.ts'), '--host', 'localhost', '--port', '0'], {
+    server = spawn(process.execPath, [resolve(import.meta.dirname, '../../tools/serve.ts'), '--host', 'localhost', '--port', '0'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

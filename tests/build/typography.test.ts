@@ -12,8 +12,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { property } from '../../src/integrations/html-head';
-import { isLabel, readPage, textRuns, type TextRun } from '../../src/integrations/text-runs';
+import { property } from '../../build/pages/html-head';
+import { isLabel, readPage, textRuns, type TextRun } from '../../build/pages/text-runs';
 import { compoundRanges } from '../../src/lib/compounds';
 import { builtPages, distFile } from './built-site';
 

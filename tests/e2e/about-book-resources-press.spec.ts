@@ -82,7 +82,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.locator('#contents ol > li')).toHaveCount(5);
 
       // The eight excerpts: lazy, described, and all loaded once scrolled to (they come as the
-      // gallery nears the screen, src/scripts/load-near.ts).
+      // gallery nears the screen, src/client/load-near.ts).
       await page.locator('#extraits').scrollIntoViewIfNeeded();
       const excerpts = page.locator('#extraits img');
       await expect(excerpts).toHaveCount(8);

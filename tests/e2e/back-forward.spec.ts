@@ -8,7 +8,7 @@
  * fires `pageshow` with `persisted`; one loaded again does not.
  */
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from '../../scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from '../../tools/find-chromium.ts';
 import { locales } from '../../src/i18n/locales';
 import { pathFor, routes } from '../../src/i18n/routes';
 import { shownAddress } from '../search-words';

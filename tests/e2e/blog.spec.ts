@@ -123,7 +123,7 @@ for (const l of languages) {
       // The Markdown, rendered: sections, lists, an illustration through the image pipeline.
       await expect(page.locator('[data-slot="prose"] h2').first()).toBeVisible();
       expect(await page.locator('[data-slot="prose"] h2').count()).toBeGreaterThanOrEqual(3);
-      // A picture in the text comes as it nears the screen (src/scripts/load-near.ts).
+      // A picture in the text comes as it nears the screen (src/client/load-near.ts).
       await page.locator('[data-slot="prose"] [data-near]').or(page.locator('[data-slot="prose"] img')).first().scrollIntoViewIfNeeded();
       await expect(page.locator('[data-slot="prose"] img').first()).toHaveAttribute('src', /^\/_astro\/.+\.svg$/);
       await expect(page.locator('[data-slot="prose"] img').first()).toHaveAttribute('alt', /\w{3,}/);

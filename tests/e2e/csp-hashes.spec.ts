@@ -2,15 +2,15 @@
  * Every built page (404s included), read straight from dist/: its CSP <meta> (DESIGN.md "Security
  * headers") carries the sha256 hash of each of its inline <script> and <style> elements, under the
  * directive that governs it. The build moves elements after Astro wrote the policy
- * (src/integrations/page-rewrites.ts): this proves the hashes still match.
+ * (build/pages/page-rewrites.ts): this proves the hashes still match.
  * That the browser then runs the pages without a violation is checked on every route by routes.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
-import { builtPages, MISSING_BUILD } from '../../scripts/built-pages.ts';
-import { cspHash, isInlineExecutable, textOf } from '../../src/integrations/csp-script-hashes';
-import { attribute, descendants } from '../../src/integrations/html-tree';
+import { builtPages, MISSING_BUILD } from '../../tools/built-pages.ts';
+import { cspHash, isInlineExecutable, textOf } from '../../build/pages/csp-script-hashes';
+import { attribute, descendants } from '../../build/pages/html-tree';
 import { expect, test } from './fixtures';
 
 const pages = builtPages();

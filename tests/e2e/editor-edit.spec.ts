@@ -1,5 +1,5 @@
 /**
- * `npm run edit` (scripts/edit.ts) on a copy of the project: the owner saves in the editor, the
+ * `npm run edit` (tools/edit.ts) on a copy of the project: the owner saves in the editor, the
  * local site shows the change when she opens the page from the editor's link (which points at the
  * local site), and a save only the build refuses shows its French message instead of the pages,
  * the editor still working, until a save mends it; a provisional value filled in leaves the
@@ -36,7 +36,7 @@ test('a save shows on the local site from the editor’s link; a save the build 
   project = await copyProject();
   const port = Number(process.env.E2E_PORT ?? 4410) + 2;
   const base = `http://127.0.0.1:${port}`;
-  edit = spawn(process.execPath, ['scripts/edit.ts', '--port', String(port), '--host', '127.0.0.1'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  edit = spawn(process.execPath, ['tools/edit.ts', '--port', String(port), '--host', '127.0.0.1'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
   edit.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   edit.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect.poll(() => output, { timeout: 600_000 }).toContain(`The editor: ${base}/admin/`);

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, type Locator, type Page } from '@playwright/test';
-import { editorPackageDir } from '../../src/integrations/editor';
+import { editorPackageDir } from '../../build/editor/editor';
 import { editPane, isolateEditor, repositoryFiles, reveal, ROOT, signIn, type EditorLog } from './editor-harness';
 import { expect, goToEntry, showEnglishBeside } from './editor-steps';
 

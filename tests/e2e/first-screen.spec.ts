@@ -6,7 +6,7 @@
  * - at most one image asks for high priority, and only one in the first screen;
  * - every image outside the first screen (below it, beside it in a carousel, or not shown at
  *   this width) is lazy.
- * The loading attributes are read as the page was served, before any script (scripts/load-near.ts
+ * The loading attributes are read as the page was served, before any script (src/client/load-near.ts
  * turns the press logos' and the carousel's lazy images eager as they come near). The
  * largest paint comes from a PerformanceObserver of 'largest-contentful-paint' entries, read
  * once the first screen's images have arrived. One page load per route and width.

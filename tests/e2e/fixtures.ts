@@ -150,7 +150,7 @@ export function trackNetwork(page: Page) {
 }
 
 /**
- * Brings in every picture held back until it nears the screen (src/scripts/load-near.ts): each
+ * Brings in every picture held back until it nears the screen (src/client/load-near.ts): each
  * stand-in scrolled to in turn, instantly (the site scrolls smoothly where motion is allowed).
  */
 export async function revealHeldBack(page: Page) {

@@ -4,15 +4,15 @@
  * included, asks each family only for weights its file has. A new `font-bold` on a heading, say,
  * fails here with the page and the text, rather than rendering as a synthesised or clamped weight.
  *
- * The published files also carry only the characters the pages show (integrations/font-subset.ts):
+ * The published files also carry only the characters the pages show (build/assets/font-subset.ts):
  * on the same pages, every character set in one of our families, once the page has run its scripts,
  * is in the file the page loads for it, when the family draws it at all. A character a script
  * writes that no page holds (and that `alwaysKept` lacks) fails here, naming it.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { builtRoutes } from '../../scripts/built-pages';
-import { charactersOfFont } from '../../scripts/subset-fonts';
+import { builtRoutes } from '../../tools/built-pages';
+import { charactersOfFont } from '../../tools/subset-fonts';
 import { fontFiles } from '../../src/config/fonts';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 /**
  * The pictures outside the first screen (cards, a section's picture, a portrait vignette, the
- * podcast's thumbnails, the book's pages) come as they near the screen (src/scripts/load-near.ts),
+ * podcast's thumbnails, the book's pages) come as they near the screen (src/client/load-near.ts),
  * not the 1,250–2,500 px ahead at which the browser alone fetches lazy pictures: far ones are
  * neither fetched nor in the page until the visitor scrolls towards them, then arrive, named as
  * their stand-in was and exactly its size (nothing moves). Without JavaScript they are all there.

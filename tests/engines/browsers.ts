@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
-import { findEngines, type EngineName } from '../../scripts/find-engines.ts';
+import { findEngines, type EngineName } from '../../tools/find-engines.ts';
 import type { TestSite } from './site.ts';
 
 export type { EngineName };

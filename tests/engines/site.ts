@@ -1,6 +1,6 @@
 /**
  * The site as the cross-engine tests see it, all on 127.0.0.1:
- * - the built site, served by scripts/serve.ts exactly as the browser tests and `npm start` serve it;
+ * - the built site, served by tools/serve.ts exactly as the browser tests and `npm start` serve it;
  * - in front of it, a pass-through that adds one classic script at the top of every page's <head>
  *   (./person.js): neither WebDriver classic nor WebKit's driver can run a script before the page's
  *   own, and the page must look like a person's browser (the consent banner hides from automated
@@ -34,12 +34,12 @@ const listen = (server: Server) =>
   });
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-/** Starts scripts/serve.ts on a free port and resolves with that port once it answers. */
+/** Starts tools/serve.ts on a free port and resolves with that port once it answers. */
 function startSiteServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['scripts/serve.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['tools/serve.ts', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.once('exit', (code) => reject(new Error(`scripts/serve.ts exited (${code}) before serving: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`tools/serve.ts exited (${code}) before serving: ${output}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const port = /Serving .* at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];

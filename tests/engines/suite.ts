@@ -137,7 +137,7 @@ export function engineSuite(engine: EngineName): void {
     routes.forEach((route, index) => {
       it(`loads ${route.path} at 390 px with no error, one h1, no sideways scrolling, its fonts and no CSP violation; Back to it comes from the back/forward cache`, async () => {
         await page.goto(shownAddress(route));
-        // The manifest link is added last, once the page is loaded, painted and idle (src/scripts/manifest.ts):
+        // The manifest link is added last, once the page is loaded, painted and idle (src/client/manifest.ts):
         // its arrival says every script of the page has run.
         const scriptsRan = await waitFor(page, 'the manifest link', () => document.querySelector('head > link[rel="manifest"]') !== null).then(
           () => true,
@@ -146,7 +146,7 @@ export function engineSuite(engine: EngineName): void {
         expect((await takeRecord(page)).errors, 'page errors while loading').toEqual([]);
         expect(scriptsRan, 'the manifest link, added once the page has loaded, painted and idled').toBe(true);
         expect(await page.evaluate(scrollThrough), 'islands laid out but never hydrated').toEqual([]);
-        // A card's picture waits in its stand-in until it nears the screen (src/scripts/load-near.ts).
+        // A card's picture waits in its stand-in until it nears the screen (src/client/load-near.ts).
         const cardPicturesCame = await waitFor(page, 'every card picture', () => [...document.querySelectorAll('[data-near]')].every((standIn) => standIn.getClientRects().length === 0)).then(
           () => true,
           () => false,

@@ -93,7 +93,7 @@ describe('Carousel', () => {
     expect(html).toContain('Faites défiler pour voir les 9 images');
     expect(html).not.toContain('<button');
     // No slide is fetched with the first screen (the carousel sits far down its page); the strip
-    // loads them all together as it comes near (src/scripts/load-near.ts).
+    // loads them all together as it comes near (src/client/load-near.ts).
     expect(html).not.toContain('loading="eager"');
     expect(html.match(/loading="lazy"/g)).toHaveLength(9);
     expect(html).toMatch(/<div[^>]*data-carousel-strip[^>]*data-load-together/);

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, isCompressible, negotiate } from '../../scripts/compression';
+import { compress, isCompressible, negotiate } from '../../tools/compression';
 
-describe('response compression (scripts/serve.ts)', () => {
+describe('response compression (tools/serve.ts)', () => {
   it('prefers brotli, falls back to gzip, and honours refusals', () => {
     expect(negotiate('gzip, deflate, br, zstd')).toBe('br');
     expect(negotiate('gzip, deflate')).toBe('gzip');

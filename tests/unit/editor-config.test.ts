@@ -22,10 +22,10 @@ import { editorConfig, fieldAt, renderEditorConfig, type EditorSettings } from '
 import { z } from 'astro/zod';
 import { editorImage, fieldsOf, holdsWords, jsonSchemaOf, LIST_IN_STEP, type JsonSchema } from '../../src/lib/editor/fields';
 import { crossFieldRules } from '../../src/lib/editor/cross-field-rules';
-import { editorPackageDir, editorSettings, fontsOf, localiseBundle, renderEditorPage, withFrench } from '../../src/integrations/editor';
-import { parseTypedNumber, patchNumberInput } from '../../src/integrations/editor-number-input';
-import { switchOffFeatures } from '../../src/integrations/editor-features-off';
-import { immutableFile, localImmutable } from '../../src/integrations/editor-modules';
+import { editorPackageDir, editorSettings, fontsOf, localiseBundle, renderEditorPage, withFrench } from '../../build/editor/editor';
+import { parseTypedNumber, patchNumberInput } from '../../build/editor/editor-number-input';
+import { switchOffFeatures } from '../../build/editor/editor-features-off';
+import { immutableFile, localImmutable } from '../../build/editor/editor-modules';
 import { locales } from '../../src/i18n/locales';
 
 const root = resolve(import.meta.dirname, '../..');

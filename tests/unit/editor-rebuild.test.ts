@@ -1,9 +1,9 @@
 /**
- * What `npm run edit` shows when a rebuild fails (scripts/rebuild-failure.ts): the site's French
+ * What `npm run edit` shows when a rebuild fails (tools/rebuild-failure.ts): the site's French
  * message first, naming the page and the field, Astro's frame kept below for whoever helps.
  */
 import { describe, expect, it } from 'vitest';
-import { failureOf, failurePage, frenchLines } from '../../scripts/rebuild-failure';
+import { failureOf, failurePage, frenchLines } from '../../tools/rebuild-failure';
 
 /** Astro's output for places left above the total, as a build prints it (colours included). */
 const output = [

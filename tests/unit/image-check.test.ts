@@ -1,5 +1,5 @@
 /**
- * The build's image check (src/integrations/image-check.ts) on a small made-up dist/: a page with
+ * The build's image check (build/assets/image-check.ts) on a small made-up dist/: a page with
  * its resized pictures passes; an original left beside them, a photo carrying its GPS position, a
  * file over 1 MB or wider than any srcset asks for are each named.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { imageProblems, widestSrcsetWidth } from '../../src/integrations/image-check';
+import { imageProblems, widestSrcsetWidth } from '../../build/assets/image-check';
 
 let dir: string;
 const photo = (width: number) => sharp({ create: { width, height: Math.round(width / 1.5), channels: 3, background: '#b08d6e' } });

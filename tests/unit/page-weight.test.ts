@@ -1,5 +1,5 @@
 /**
- * Every built page (dist/**\/*.html) stays within the size budgets of scripts/budgets.ts for what
+ * Every built page (dist/**\/*.html) stays within the size budgets of tools/budgets.ts for what
  * it loads before any interaction: its JavaScript (module scripts, every module they import,
  * inline scripts; not the islands' code, which loads on view) and its stylesheets, gzip level 9;
  * at most two preloaded fonts; at most one image fetched with high priority. Deterministic: read
@@ -11,10 +11,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/built-pages';
-import { fileBudget } from '../../scripts/budgets';
+import { builtPages } from '../../tools/built-pages';
+import { fileBudget } from '../../tools/budgets';
 import { editorFolder } from '../../src/config/editor';
-import { dynamicImports, gzipSize, pageAssets, readerFor, staticImports, type PageAssets } from '../../scripts/page-weight';
+import { dynamicImports, gzipSize, pageAssets, readerFor, staticImports, type PageAssets } from '../../tools/page-weight';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

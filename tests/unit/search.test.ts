@@ -1,10 +1,10 @@
 /**
- * Site search (issues 36 and 46): which pages the index holds and what of each (src/integrations/
+ * Site search (issues 36 and 46): which pages the index holds and what of each (build/
  * search-pages.ts), which pages a query finds and what the island makes of a result (src/lib/search.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { routeAt, routes } from '../../src/i18n/routes';
-import { isSearchable, pageForSearch } from '../../src/integrations/search-pages';
+import { isSearchable, pageForSearch } from '../../build/search/search-pages';
 import { addressFor, excerptParts, findPages, queryOf, resultView, type PagefindResult, type SearchLibrary } from '../../src/lib/search';
 import { fold, SEARCH_MARK } from '../../src/lib/search-words';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { palette } from '../../src/config/palette';
 import { site } from '../../src/config/site';
-import { iconFiles, icoFromPng, renderManifest, renderSiteIcons } from '../../src/integrations/site-icons';
+import { iconFiles, icoFromPng, renderManifest, renderSiteIcons } from '../../build/assets/site-icons';
 
 describe('site icons and manifest', () => {
   it('describe the site as an installable app in its own colours', () => {

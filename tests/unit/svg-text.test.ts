@@ -1,5 +1,5 @@
 /**
- * Text in pictures (src/integrations/svg-text.ts): an SVG shown as an <img> cannot use the page's
+ * Text in pictures (build/assets/svg-text.ts): an SVG shown as an <img> cannot use the page's
  * fonts, so no SVG in src/assets holds a <text> element; the words of a picture are drawn as paths
  * in the site's typefaces, and the committed files hold today's drawing. tests/build/pictures.test.ts
  * checks the same of the built site.
@@ -7,8 +7,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { drawText, expectedPictures, holdsText, loadPictureFonts, withDrawnText } from '../../src/integrations/svg-text';
-import { svgTexts, type PictureText } from '../../src/integrations/svg-texts';
+import { drawText, expectedPictures, holdsText, loadPictureFonts, withDrawnText } from '../../build/assets/svg-text';
+import { svgTexts, type PictureText } from '../../build/assets/svg-texts';
 
 const root = new URL('../../', import.meta.url);
 const fonts = await loadPictureFonts(root);

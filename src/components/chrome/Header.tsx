@@ -18,7 +18,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 /**
  * The site header (spec §2.2). Works without JavaScript: desktop sub-menus open on hover and
  * keyboard focus (CSS), and the mobile menu is a native popover (toggle, Escape, light dismiss).
- * src/scripts/header.ts adds the scrolled style, aria-expanded and close-on-link-click.
+ * src/client/header.ts adds the scrolled style, aria-expanded and close-on-link-click.
  *
  * The header is a size container and its breakpoints are in rem of its own width, not the
  * screen's: as text grows (browser text size, zoom) the full navigation gives way to the menu

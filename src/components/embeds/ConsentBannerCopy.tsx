@@ -8,7 +8,7 @@ interface ConsentBannerCopyProps {
  * The consent banner's first layer as the page's own HTML, painted with the page on a first visit
  * (see consent-first-paint.ts): the markup the consent library builds for our configuration, with
  * its classes, so the library's stylesheet draws both the same. It is hidden from assistive
- * technology and out of the Tab order: src/scripts/consent.ts replaces it with the library's live,
+ * technology and out of the Tab order: src/client/consent.ts replaces it with the library's live,
  * focusable banner in the same frame, once the library has come (after the first paint). It is not
  * `inert`: a tap on it must not fall through to the page beneath; a tap on "accept" or "refuse" is
  * remembered and carried out on the live banner (consent.ts). tests/unit/consent-banner-copy.test.tsx compares the two.

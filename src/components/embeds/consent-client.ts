@@ -1,7 +1,7 @@
 /**
  * The browser side of consent, for the embed islands: read a category's state, allow one, and be
  * told when the choice changes (accepting, rejecting or withdrawing from the preferences).
- * The banner itself is started by src/scripts/consent.ts; both use the same library instance.
+ * The banner itself is started by src/client/consent.ts; both use the same library instance.
  */
 // Named imports: the library's ES build has no default export, and its types (`export =` a
 // namespace) make a namespace import draw a hint from the type check.

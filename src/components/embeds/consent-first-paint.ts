@@ -2,7 +2,7 @@
  * The consent banner paints with the page, not after its script: the layout renders the banner's
  * first layer as HTML (ConsentBannerCopy), and this inline script, run before the first paint,
  * shows it when the visitor has not chosen yet, by setting the class the library itself uses
- * (`show--consent` on <html>). src/scripts/consent.ts then hands over to the library's live banner,
+ * (`show--consent` on <html>). src/client/consent.ts then hands over to the library's live banner,
  * identical, in the same frame. With JavaScript off the copy stays hidden: nothing could store a
  * choice, and nothing third-party loads anyway.
  *
@@ -13,7 +13,7 @@ import { CONSENT_COOKIE } from './consent-constants';
 
 /**
  * On a first visit: shows the copy, and remembers a tap on its "accept" or "refuse" (as
- * `data-cc-choice` on <html>) for src/scripts/consent.ts to carry out on the live banner. The
+ * `data-cc-choice` on <html>) for src/client/consent.ts to carry out on the live banner. The
  * library comes after the first paint, and the layout script itself may not have run when a
  * visitor (or a test) taps: listening here, before the first paint, no tap on the copy is lost.
  * A press on one of them still held (`data-cc-pressed`, cleared when the finger lifts) lets the

@@ -21,7 +21,7 @@ export function useInView<T extends Element>(rootMargin = '200px 0px'): [(elemen
   useEffect(() => {
     if (!element) return;
     // One call can bring several entries for the element, oldest first (a fast scroll past it):
-    // the last one is the current state, as in src/scripts/header.ts.
+    // the last one is the current state, as in src/client/header.ts.
     const observer = new IntersectionObserver((entries) => setVisible(entries.at(-1)?.isIntersecting ?? false), { rootMargin });
     observer.observe(element);
     return () => observer.disconnect();

@@ -138,7 +138,7 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
         className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card border border-sand-deep bg-sand shadow-lift [scrollbar-color:var(--color-clay-deep)_var(--color-sand)] [scrollbar-width:thin] motion-safe:scroll-smooth"
         data-carousel-strip
         // Every slide waits until the carousel nears the screen, then all load at once
-        // (src/scripts/load-near.ts): the browser alone would fetch only the visible one.
+        // (src/client/load-near.ts): the browser alone would fetch only the visible one.
         data-load-together
       >
         {slides.map(({ image, caption }, slide) => (

@@ -20,7 +20,7 @@ import { Section } from '../ui/Section';
  * The marks are lazy, so they stay out of a first visit's early requests (on a phone they shared
  * the bandwidth with what the first screen needs, and delayed its largest paint). Left to the
  * browser, only those near the screen would load and the rest arrive as the strip slides them in,
- * leaving gaps; `data-load-together` (src/scripts/load-near.ts) loads all of them as soon as
+ * leaving gaps; `data-load-together` (src/client/load-near.ts) loads all of them as soon as
  * the strip comes near. Without JavaScript, each mark loads as it slides in.
  */
 export function LogoStrip({ content, logos, lang }: { content: HomeContent['logos']; logos: readonly PictureData[]; lang: Locale }) {

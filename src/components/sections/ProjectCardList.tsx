@@ -63,7 +63,7 @@ interface ProjectCardsSectionProps extends ProjectCardListProps {
 
 /**
  * A few of her projects on another page (the home, a support page, under a case study), with the
- * way to the list. Its words are left out of the site search (src/integrations/search-pages.ts):
+ * way to the list. Its words are left out of the site search (build/search/search-pages.ts):
  * the projects are found on their own pages.
  */
 export function ProjectCardsSection({ content, cards, labels, link, tone = 'linen' }: ProjectCardsSectionProps) {

@@ -12,7 +12,7 @@ interface PictureProps {
    */
   loading?: 'eager' | 'lazy';
   /**
-   * Held back until it comes near the screen (src/scripts/load-near.ts), for every picture that is
+   * Held back until it comes near the screen (src/client/load-near.ts), for every picture that is
    * never in the first screen: the browser alone fetches lazy pictures up to 1,250–2,500 px ahead
    * (Chromium), photos that a visitor on a phone may never scroll to, sharing the connection with
    * the first screen's. Until then a tinted box of the picture's size and ratio stands in its

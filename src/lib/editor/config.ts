@@ -1,6 +1,6 @@
 /**
  * The editor's configuration (Sveltia CMS `config.yml`), generated from the collection list and
- * the content schemas at build (src/integrations/editor.ts). Pure: the same input gives the same
+ * the content schemas at build (build/editor/editor.ts). Pure: the same input gives the same
  * configuration, which the unit tests check against every content file.
  */
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';

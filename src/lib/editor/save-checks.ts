@@ -7,7 +7,7 @@
  * chose among the site's own ("Ressources globales") is written from the repository's root
  * (`/src/assets/art/x.svg`), which Astro cannot read; it is saved relative to the file.
  *
- * It runs in the editor as a Sveltia CMS `preSave` hook: at build, src/integrations/editor.ts
+ * It runs in the editor as a Sveltia CMS `preSave` hook: at build, build/editor/editor.ts
  * writes this file and cross-field-rules.ts into /admin/ as plain JavaScript (their types
  * stripped), so neither imports anything but types and each other. The lists of every list field
  * and the pages' French names come from the generated configuration (`saveCheckData`).

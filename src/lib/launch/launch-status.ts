@@ -2,7 +2,7 @@
  * Whether the site may go live (issue 34): the provisional content of every content file, what
  * kind of build this is, and what follows from both.
  * - A production build with anything provisional fails, with one French message listing each item
- *   (src/integrations/launch-check.ts, before Astro builds anything).
+ *   (build/launch/launch-check.ts, before Astro builds anything).
  * - Any other build builds; while anything is provisional, and always on a host's preview, its
  *   pages say `noindex` and robots.txt keeps crawlers out (`indexable`).
  * The same list is the editor's "Avant la mise en ligne" page and `npm run launch-check`.

@@ -14,7 +14,7 @@ export const ids = {
   website: `${origin}#website`,
 } as const;
 
-/** The practice's logo: the mark, as the 512 px icon drawn at build (src/integrations/site-icons.ts). */
+/** The practice's logo: the mark, as the 512 px icon drawn at build (build/assets/site-icons.ts). */
 export const logoUrl = absoluteUrl('/icon-512.png');
 
 /** The practice, named, as author, provider or publisher of something. */
