@@ -82,7 +82,7 @@ export const heroPictureSlots = {
 
 /**
  * The home's hero (sections/Hero), a plate: six columns of twelve from 1024 px (560 px at most),
- * 6 : 5; below, across the screen, 3 : 2 (`homeHeroPhone`), taking the band's widths.
+ * 6 : 5; below, across the screen, 16 : 9 (`homeHeroPhone`), taking the band's widths.
  */
 export const homeHeroPictureSlot = {
   widths: heroPhoneBand.widths,
@@ -90,10 +90,10 @@ export const homeHeroPictureSlot = {
   ratio: 6 / 5,
 } as const;
 
-/** The home hero's cut below 1024 px: across the screen, 3 : 2 (her face kept when the picture is her portrait: lib/picture.ts `position`). */
+/** The home hero's cut below 1024 px: across the screen, 16 : 9, low enough that her name and face under the title stay on a phone's first screen (her face kept when the picture is her portrait: lib/picture.ts `position`). */
 export const homeHeroPhone = {
   media: heroPhoneBand.media,
-  ratio: 3 / 2,
+  ratio: 16 / 9,
   widths: heroPhoneBand.widths,
   sizes: '100vw',
 } as const;

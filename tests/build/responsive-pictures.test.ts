@@ -92,7 +92,7 @@ describe('the pictures of every built page', () => {
         ];
       }
       const home = pictureOf(/<section id="hero"[^>]*>[\s\S]*?(<picture\b[\s\S]*?<\/picture>)/);
-      // The home's: 3 : 2 across a phone (its first cut), 6 : 5 beside the title.
+      // The home's: 16 : 9 across a phone (its first cut), 6 : 5 beside the title.
       return page.file.replace(/^en\//, '') === 'index.html' && home && !isSvg(home.img)
         ? home.sources.map((source, index) => ({ file: page.file, source, ratio: index < 2 ? homeHeroPhone.ratio : homeHeroPictureSlot.ratio }))
         : [];

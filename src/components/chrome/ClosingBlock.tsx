@@ -36,7 +36,7 @@ export function ClosingBlock({ lang, audience = 'individuals', links = [], child
       <h2 id="closing-title" className="font-serif text-3xl font-medium text-ink sm:text-4xl">
         {t(professionals ? 'closing.proTitle' : 'closing.title')}
       </h2>
-      <p className="mt-4 text-lg text-ink-soft">{t(professionals ? 'closing.proText' : 'closing.text')}</p>
+      <p className="mt-3 text-ink-soft sm:mt-4 sm:text-lg">{t(professionals ? 'closing.proText' : 'closing.text')}</p>
     </div>
   );
   const actions = (

@@ -18,9 +18,9 @@ export function Footer({ lang }: { lang: Locale }) {
   // The columns wrap by their width in rem, not the screen's: one beside the other on a wide
   // screen, fewer per row as the text grows or the screen narrows, never wider than the screen.
   return (
-    <footer data-site-footer className="surface-dark bg-ink pt-10 pb-24 text-sand sm:pt-16">
-      <div className="page-container flex flex-wrap gap-x-6 gap-y-10 sm:gap-y-12">
-        <div className="flex-[1.4_1_16rem] space-y-6">
+    <footer data-site-footer className="surface-dark bg-ink pt-8 pb-24 text-sand sm:pt-16">
+      <div className="page-container flex flex-wrap gap-x-6 gap-y-8 sm:gap-y-12">
+        <div className="flex-[1.4_1_16rem] space-y-5 sm:space-y-6">
           {/* The wordmark and her profiles share the first line: a heading and a row of their own made
               the phone's footer a screen and a half long. */}
           <div className="flex flex-wrap items-center justify-between gap-4">
@@ -43,7 +43,7 @@ export function Footer({ lang }: { lang: Locale }) {
               </ul>
             </div>
           </div>
-          <p className="max-w-sm text-[0.95rem]">{t('footer.tagline')}</p>
+          <p className="max-w-sm text-[0.95rem] max-sm:hidden">{t('footer.tagline')}</p>
           <div>
             <h2 className={groupHeading}>{t('footer.contactHeading')}</h2>
             <address className="space-y-2 not-italic">
@@ -77,7 +77,7 @@ export function Footer({ lang }: { lang: Locale }) {
           </li>
         </LinkGroup>
       </div>
-      <div className="page-container mt-10 sm:mt-14">
+      <div className="page-container mt-8 sm:mt-14">
         <div className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-t border-sand/20 pt-6 text-sm">
           <p className="min-w-0">
             © {site.copyrightYear} {site.brand}. {t('footer.rights')}

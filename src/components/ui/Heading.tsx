@@ -55,7 +55,7 @@ export function Heading({ level = 2, display = false, eyebrow, title, intro, id,
       <Tag id={id} className={cn('font-serif font-medium', dark ? 'text-linen' : 'text-ink', titleSizes[display ? 'display' : longPair ? 'pair' : level])}>
         {title}
       </Tag>
-      {intro && <p className={cn('mt-4 text-lg', dark ? 'text-sand' : 'text-ink-soft')}>{intro}</p>}
+      {intro && <p className={cn('mt-3 sm:mt-4 sm:text-lg', dark ? 'text-sand' : 'text-ink-soft')}>{intro}</p>}
       {children}
     </div>
   );

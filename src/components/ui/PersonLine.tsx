@@ -28,7 +28,7 @@ export function PersonLine({ name, credentials, photo, priority = false, classNa
       )}
       <p className="min-w-0">
         <span className="block font-semibold text-ink">{name}</span>
-        <span className="block text-ink-soft">{credentials.join(' · ')}</span>
+        <span className="block text-[0.9375rem] leading-snug text-ink-soft sm:text-base sm:leading-normal">{credentials.join(' · ')}</span>
       </p>
     </div>
   );

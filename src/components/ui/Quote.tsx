@@ -23,7 +23,7 @@ export function Quote({ text, author, role, size = 'card', children, className }
   return (
     <figure data-slot="quote" className={cn(lead ? 'plan-rule mx-auto max-w-4xl pt-10 sm:pt-12' : 'flex h-full flex-col', className)}>
       {children}
-      <blockquote className={cn('text-ink', lead ? 'font-serif text-[1.75rem] leading-[1.25] font-medium text-balance sm:text-4xl lg:text-[2.75rem]' : 'flex-1 text-lg')}>
+      <blockquote className={cn('text-ink', lead ? 'font-serif text-[1.75rem] leading-[1.25] font-medium text-balance sm:text-4xl lg:text-[2.75rem]' : 'flex-1 sm:text-lg')}>
         <p>{text}</p>
       </blockquote>
       <figcaption className={cn('text-ink-soft', lead ? 'mt-8 text-sm font-semibold tracking-[0.14em] uppercase' : 'mt-6 border-t border-sand-deep pt-4')}>
