@@ -178,8 +178,7 @@ export function hostConfig(): AstroIntegration {
     name: 'host-config',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        // Share cards land in og/ after this hook; the folder is named here so its rule exists.
-        const folders = [...new Set([...(await topLevelFolders(dir)), 'og'])];
+        const folders = await topLevelFolders(dir);
         const pages = await readBuiltPages(dir);
         const pageFolders = pages.flatMap((page) => (page.file.includes('/') ? [page.file.split('/')[0]!] : []));
         await writeFile(new URL('_headers', dir), renderHeaders(folders, [...new Set(pageFolders)]));
