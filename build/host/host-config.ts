@@ -15,7 +15,7 @@ import { editorFolder } from '../../src/config/editor';
 import { absoluteUrl as absolute } from '../../src/i18n/routes';
 import { thisBuild } from '../../src/lib/launch/launch-status';
 import { isNotFoundPage, readBuiltPages, type BuiltPage } from '../pages/built-pages';
-import { property } from '../pages/html-head';
+import { property } from '../pages/html-tree';
 
 /** Headers for every response. The CSP itself is a per-page <meta> (hashes); a meta tag cannot set frame-ancestors. */
 export const securityHeaders: Record<string, string> = {

@@ -5,12 +5,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../build/pages/built-pages';
+import { builtPages as htmlFiles } from '../../build/pages/built-pages';
 import { holdsText } from '../../build/assets/draw-picture-words';
 import { builtPages, distDir } from './built-site';
 
 await builtPages(); // fails at once, saying so, without a build
-const pages = await Promise.all((await htmlFiles(distDir)).map(async (file) => ({ file, html: await readFile(`${distDir}/${file}`, 'utf8') })));
+const pages = await Promise.all(htmlFiles(distDir).map(async (file) => ({ file, html: await readFile(`${distDir}/${file}`, 'utf8') })));
 
 describe('built SVG pictures', () => {
   it('hold no <text> element', async () => {
