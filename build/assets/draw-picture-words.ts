@@ -86,7 +86,7 @@ export function withDrawnText(svg: string, picture: PictureText, paths: string):
   const end = drawing.lastIndexOf('</svg>');
   if (end < 0) throw new Error(`svg text: ${picture.file} is not an SVG`);
   const words = picture.blocks.map((block) => block.text).join(' / ');
-  const group = `<g id="drawn-text"><!-- "${words.replace(/--/g, '-')}", drawn by build/assets/svg-text.ts from svg-texts.ts: edit the words there -->\n${paths}\n</g>\n`;
+  const group = `<g id="drawn-text"><!-- "${words.replace(/--/g, '-')}", drawn by build/assets/draw-picture-words.ts from picture-words.ts: edit the words there -->\n${paths}\n</g>\n`;
   return `${drawing.slice(0, end).replace(/\n*$/, '\n')}${group}${drawing.slice(end)}`;
 }
 
