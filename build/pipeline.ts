@@ -5,6 +5,8 @@
  * reads what a later step writes fails the build. docs/architecture.md walks through the steps.
  */
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { editorFolder } from '../src/config/editor';
+import { searchFolder } from '../src/config/search';
 import { drawPictureWords } from './assets/draw-picture-words';
 import { imageCheck } from './assets/image-check';
 import { shareCards } from './assets/share-cards';
@@ -18,7 +20,7 @@ import { searchIndex } from './search/search-index';
 import { checkOrder, type StepFiles } from './step-order';
 
 /** The built pages: every HTML file but the editor's. */
-const pages = { glob: '**/*.html', except: ['admin/**'] };
+const pages = { glob: '**/*.html', except: [`${editorFolder}/**`] };
 
 /** One step after the build: its integration, and what it reads and writes in dist/. */
 export interface Step extends StepFiles {
@@ -39,9 +41,12 @@ export const afterBuildSteps: Step[] = [
     integration: searchIndex,
     reads: [pages],
     // Pagefind's script, wasm, index, excerpts and filters, and each language's vocabulary: no HTML.
-    writes: ['js', 'json', 'pf_meta', 'pagefind', 'txt'].map((ext) => `pagefind/*.${ext}`).concat(['index', 'fragment', 'filter'].map((kind) => `pagefind/${kind}/*.pf_${kind}`)),
+    writes: [
+      ...['js', 'json', 'pf_meta', 'pagefind', 'txt'].map((ext) => `${searchFolder}/*.${ext}`),
+      ...['index', 'fragment', 'filter'].map((kind) => `${searchFolder}/${kind}/*.pf_${kind}`),
+    ],
   },
-  { name: 'editor', integration: editor, reads: [], writes: ['admin/**'] },
+  { name: 'editor', integration: editor, reads: [], writes: [`${editorFolder}/**`] },
   { name: 'share-cards', integration: shareCards, reads: [pages], writes: ['og/*.png'] },
   {
     name: 'host-config',
