@@ -7,16 +7,7 @@ import type { Plugin } from 'vite';
 import { cssWeight, fontFiles } from './src/config/fonts';
 import { providerOrigins } from './src/config/providers';
 import { site } from './src/config/site';
-import { editor } from './build/editor/editor';
-import { hostConfig } from './build/host/host-config';
-import { clientDirectives } from './build/pages/client-directives';
-import { imageCheck } from './build/assets/image-check';
-import { launchCheck } from './build/launch/launch-check';
-import { pageRewrites } from './build/pages/page-rewrites';
-import { searchIndex } from './build/search/search-index';
-import { shareCards } from './build/assets/share-cards';
-import { siteIcons } from './build/assets/site-icons';
-import { svgText } from './build/assets/svg-text';
+import { afterBuild, beforeBuild } from './build/pipeline';
 
 export default defineConfig({
   site: site.url,
@@ -30,14 +21,8 @@ export default defineConfig({
     locales: ['fr', 'en'],
     routing: { prefixDefaultLocale: false },
   },
-  // Before the build: a production build refused while any content is provisional (listing it);
-  // the words on the SVG pictures drawn as paths in the site's fonts (an <img>
-  // cannot use the page's fonts), so the book cover follows the book's title in the site config.
-  // After the build: Astro's island style moved into <head> (HTML allows a <style> in <body> only
-  // as a first child), the search index from the finished pages, the content editor at /admin/
-  // (before the host config, which gives it its own headers), the host config and sitemap, one share card per page, the icons and manifest;
-  // last, the check that every image in dist/ is a resized, metadata-free copy a page uses.
-  integrations: [launchCheck(), svgText(), clientDirectives(), react(), pageRewrites(), searchIndex(), editor(), hostConfig(), shareCards(), siteIcons(), imageCheck()],
+  // Our own steps before and after Astro's build, in order: build/pipeline.ts.
+  integrations: [beforeBuild(), react(), afterBuild()],
   // Photographs in AVIF with their colour sampled at half resolution (4:2:0), as JPEG and WebP
   // always are: Sharp's default keeps it whole (4:4:4), 5 to 10 % heavier for no visible gain at
   // the sizes shown. Qualities are per picture, in lib/picture.ts. Astro's image cache does not

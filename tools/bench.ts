@@ -37,7 +37,7 @@ import {
   type PageFigures,
   type RouteRow,
 } from './bench-report.ts';
-import { builtRoutes } from './built-pages.ts';
+import { builtRoutes } from '../build/pages/built-pages.ts';
 import { startBenchServer } from './bench-server.ts';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
 import { takeSimulatedPaints } from './lantern-graph.ts';

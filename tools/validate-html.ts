@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtPages, MISSING_BUILD } from './built-pages.ts';
+import { builtPages, MISSING_BUILD } from '../build/pages/built-pages.ts';
 
 export const MISSING_JAVA =
   'No Java found for the HTML validator: install a Java runtime, 17 or later (Debian/Ubuntu: `sudo apt-get install default-jre-headless`), or set JAVA_HOME.';

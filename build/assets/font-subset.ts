@@ -1,5 +1,10 @@
 /**
- * Build step: the two font files carry only the characters the built pages show.
+ * The site's font files, cut with HarfBuzz's subsetter (the subset-font package), in two stages:
+ * `buildFont` makes the committed files (src/assets/fonts/, by `node tools/subset-fonts.ts`) from
+ * the @fontsource-variable packages: their Latin set, the weight axis narrowed; then the build step
+ * `subsetSiteFonts` cuts those to the characters the built pages show.
+ *
+ * The build step: the two font files carry only the characters the built pages show.
  *
  * Why: on a phone, every page's text is its largest paint, and the paint waits for the text's font
  * (docs/performance.md, "Fonts cut to the characters the pages show"). A file over the ~14 kB a
@@ -19,11 +24,58 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fontace } from 'fontace';
 import { parse, parseFragment, type DefaultTreeAdapterTypes as Tree } from 'parse5';
-import { alwaysKept, keptFeatures } from '../../src/config/fonts';
-import { subsetFont } from '../../src/lib/subset-font';
-import { cspHash } from '../pages/csp-script-hashes';
+import { alwaysKept, keptFeatures, type FontFile } from '../../src/config/fonts.ts';
+import { cspHash } from '../pages/csp-script-hashes.ts';
+
+const require = createRequire(import.meta.url);
+
+interface SubsetOptions {
+  targetFormat: 'woff2';
+  /** A weight pinned (`{ wght: 500 }`) or narrowed (`{ wght: { min: 400, max: 700 } }`). */
+  variationAxes?: Record<string, number | { min: number; max: number }>;
+  /** The OpenType layout features kept (all when absent): `kern`, `liga`… */
+  keepFeatures?: string[];
+}
+
+// subset-font ships no type declarations: required here with the one signature we use.
+const subsetFont = require('subset-font') as (font: Buffer, text: string, options: SubsetOptions) => Promise<Buffer>;
+
+/** Every character of a CSS unicode-range list such as "U+0000-00FF,U+0131". */
+export function charactersOf(unicodeRange: string): string {
+  let text = '';
+  for (const part of unicodeRange.split(',')) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let code = parseInt(from!, 16); code <= parseInt(to!, 16); code++) text += String.fromCodePoint(code);
+  }
+  return text;
+}
+
+/** The characters a font file maps (fontace lists U+FFFF, a cmap's end marker, as one). For the tests. */
+export function charactersOfFont(font: Buffer): Set<string> {
+  return new Set([...charactersOf(fontace(font).unicodeRange.replace(/\s/g, ''))].filter((c) => c !== '\uffff'));
+}
+
+/** The Latin range the source package declares for its latin files. */
+async function latinRange(source: string): Promise<string> {
+  const packageName = source.split('/files/')[0]!;
+  const ranges = JSON.parse(await readFile(require.resolve(`${packageName}/unicode.json`), 'utf8')) as Record<string, string>;
+  if (!ranges.latin) throw new Error(`${packageName}/unicode.json has no latin range`);
+  return ranges.latin;
+}
+
+/** The committed woff2 for one entry of the font table: the source's Latin set, its weight axis narrowed. */
+export async function buildFont(font: FontFile): Promise<Buffer> {
+  const source = await readFile(require.resolve(font.source));
+  return subsetFont(source, charactersOf(await latinRange(font.source)), {
+    targetFormat: 'woff2',
+    // One weight: a static instance (no variation data at all); several: the axis narrowed.
+    variationAxes: { wght: font.weight.min === font.weight.max ? font.weight.min : font.weight },
+  });
+}
 
 /** Elements whose text is never shown. */
 const UNSEEN = new Set(['script', 'style', 'title']);

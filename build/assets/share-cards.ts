@@ -18,7 +18,7 @@ import { site } from '../../src/config/site';
 import { shareCardSize } from '../../src/lib/share-card';
 import { readBuiltPages } from '../pages/built-pages';
 import { loadSatoriFonts, type SatoriFont } from './satori-fonts';
-import { property } from '../pages/html-head';
+import { property } from '../pages/html-tree';
 import { shareCardElement, type ShareCardText } from './share-card-template';
 
 type Font = SatoriFont;

@@ -15,7 +15,7 @@ import { editorFolder } from '../../src/config/editor';
 import { absoluteUrl as absolute } from '../../src/i18n/routes';
 import { thisBuild } from '../../src/lib/launch/launch-status';
 import { isNotFoundPage, readBuiltPages, type BuiltPage } from '../pages/built-pages';
-import { property } from '../pages/html-head';
+import { property } from '../pages/html-tree';
 
 /** Headers for every response. The CSP itself is a per-page <meta> (hashes); a meta tag cannot set frame-ancestors. */
 export const securityHeaders: Record<string, string> = {
@@ -178,8 +178,7 @@ export function hostConfig(): AstroIntegration {
     name: 'host-config',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        // Share cards land in og/ after this hook; the folder is named here so its rule exists.
-        const folders = [...new Set([...(await topLevelFolders(dir)), 'og'])];
+        const folders = await topLevelFolders(dir);
         const pages = await readBuiltPages(dir);
         const pageFolders = pages.flatMap((page) => (page.file.includes('/') ? [page.file.split('/')[0]!] : []));
         await writeFile(new URL('_headers', dir), renderHeaders(folders, [...new Set(pageFolders)]));

@@ -1,10 +1,12 @@
 /**
- * Refuses a production build while any content is provisional (issue 34), before Astro builds
- * anything: the error is one French message listing every item (src/lib/launch/launch-status.ts).
- * Any other build goes on; it says in the log whether its pages will be indexable.
+ * The launch check: what is still provisional in the content (issue 34, src/lib/launch/launch-status.ts).
+ * Before Astro builds anything, `launchCheck()` refuses a production build while any item is left,
+ * with one French message listing every item; any other build goes on and says in the log whether
+ * its pages will be indexable. `launchCheckReport()` is the same list for `npm run launch-check`
+ * (tools/launch-check.ts) and the editor's "Avant la mise en ligne" page.
  */
 import type { AstroIntegration } from 'astro';
-import { launchRefusal, thisBuild } from '../../src/lib/launch/launch-status';
+import { launchRefusal, launchStatus, thisBuild } from '../../src/lib/launch/launch-status';
 
 export function launchCheck(): AstroIntegration {
   return {
@@ -19,4 +21,21 @@ export function launchCheck(): AstroIntegration {
       },
     },
   };
+}
+
+/** The French report of `npm run launch-check` for this working copy (whatever host the shell runs on), and whether the site can go live. */
+export function launchCheckReport(env: NodeJS.ProcessEnv): { ready: boolean; lines: string[] } {
+  const { items, editorBackend } = launchStatus({ ...env, CONTEXT: undefined, CF_PAGES: undefined });
+  if (!items.length) return { ready: true, lines: ['Rien de provisoire : le site peut être publié en production.'] };
+  const lines = [`Avant la mise en ligne : ${items.length} valeur${items.length > 1 ? 's' : ''} provisoire${items.length > 1 ? 's' : ''} à remplacer dans l’éditeur (/admin/mise-en-ligne.html).\n`];
+  let entry = '';
+  for (const item of items) {
+    if (item.entry !== entry) {
+      entry = item.entry;
+      lines.push(`${entry} (${item.editorUrl})`);
+    }
+    lines.push(`  - ${item.label} : « ${item.value} »  [${item.file}, ${item.field}]`);
+  }
+  if (editorBackend.repoFrom === 'site') lines.push(`\nL’éditeur en ligne enregistre dans le dépôt ${editorBackend.repo}, branche ${editorBackend.branch}.`);
+  return { ready: false, lines };
 }

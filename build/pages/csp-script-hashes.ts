@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
-import { attribute, descendants, isHtml } from './html-tree';
+import { attribute, descendants, isHtml } from './html-tree.ts';
 
 /** The policy `<meta>` as Astro writes it: its content, then the rest of the tag. */
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;

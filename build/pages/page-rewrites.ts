@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { asyncTrailingModuleScripts } from './async-module-scripts';
-import { htmlFiles } from './built-pages';
+import { builtPages } from './built-pages';
 import { withOwnScriptHashes } from './csp-script-hashes';
 import { subsetSiteFonts } from '../assets/font-subset';
 import { externalIslandRuntime, findIslandRuntime, islandRuntimeFile } from './island-runtime';
@@ -31,7 +31,7 @@ export function pageRewrites(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const files = await htmlFiles(root);
+        const files = builtPages(root);
         // The islands' runtime, the same on every page that has islands: written once as a file.
         let runtime: string | undefined;
         for (const file of files) if ((runtime = findIslandRuntime(await readFile(join(root, file), 'utf8')))) break;

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { isNotFoundPage, type BuiltPage } from '../../build/pages/built-pages';
-import { property } from '../../build/pages/html-head';
+import { property } from '../../build/pages/html-tree';
 import { defaultLocale } from '../../src/i18n/locales';
 import { absoluteUrl, routeAt, type PageId } from '../../src/i18n/routes';
 import { shareCardSize } from '../../src/lib/share-card';

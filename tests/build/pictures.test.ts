@@ -1,16 +1,16 @@
 /**
  * Text in the built pictures: no SVG the site serves (the illustrations and logos Astro copied from
  * src/assets, the favicon, an SVG inlined as a data: URL) holds a <text> element, which an <img>
- * would draw in the visitor's fonts rather than the site's (build/assets/svg-text.ts).
+ * would draw in the visitor's fonts rather than the site's (build/assets/draw-picture-words.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../build/pages/built-pages';
-import { holdsText } from '../../build/assets/svg-text';
+import { builtPages as htmlFiles } from '../../build/pages/built-pages';
+import { holdsText } from '../../build/assets/draw-picture-words';
 import { builtPages, distDir } from './built-site';
 
 await builtPages(); // fails at once, saying so, without a build
-const pages = await Promise.all((await htmlFiles(distDir)).map(async (file) => ({ file, html: await readFile(`${distDir}/${file}`, 'utf8') })));
+const pages = await Promise.all(htmlFiles(distDir).map(async (file) => ({ file, html: await readFile(`${distDir}/${file}`, 'utf8') })));
 
 describe('built SVG pictures', () => {
   it('hold no <text> element', async () => {

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { property } from '../../build/pages/html-head';
+import { property } from '../../build/pages/html-tree';
 import { isLabel, readPage, textRuns, type TextRun } from '../../build/pages/text-runs';
 import { compoundRanges } from '../../src/lib/compounds';
 import { builtPages, distFile } from './built-site';

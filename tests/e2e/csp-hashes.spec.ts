@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
-import { builtPages, MISSING_BUILD } from '../../tools/built-pages.ts';
+import { builtPages, MISSING_BUILD } from '../../build/pages/built-pages.ts';
 import { cspHash, isInlineExecutable, textOf } from '../../build/pages/csp-script-hashes';
 import { attribute, descendants } from '../../build/pages/html-tree';
 import { expect, test } from './fixtures';

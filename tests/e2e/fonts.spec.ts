@@ -11,8 +11,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { builtRoutes } from '../../tools/built-pages';
-import { charactersOfFont } from '../../tools/subset-fonts';
+import { builtRoutes } from '../../build/pages/built-pages';
+import { charactersOfFont } from '../../build/assets/font-subset';
 import { fontFiles } from '../../src/config/fonts';
 import { expect, test } from './fixtures';
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { buildConsentCss, OUTPUT, parseStylesheet } from '../../tools/consent-css';
-import { buildFont, charactersOf } from '../../tools/subset-fonts';
+import { buildFont, charactersOf } from '../../build/assets/font-subset';
 import { fontFiles } from '../../src/config/fonts';
 
 describe('fonts (node tools/subset-fonts.ts)', () => {

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../tools/built-pages';
+import { builtPages } from '../../build/pages/built-pages';
 import { fileBudget } from '../../tools/budgets';
 import { editorFolder } from '../../src/config/editor';
 import { dynamicImports, gzipSize, pageAssets, readerFor, staticImports, type PageAssets } from '../../tools/page-weight';

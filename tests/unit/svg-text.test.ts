@@ -1,14 +1,14 @@
 /**
- * Text in pictures (build/assets/svg-text.ts): an SVG shown as an <img> cannot use the page's
- * fonts, so no SVG in src/assets holds a <text> element; the words of a picture are drawn as paths
- * in the site's typefaces, and the committed files hold today's drawing. tests/build/pictures.test.ts
- * checks the same of the built site.
+ * Text in pictures (build/assets/draw-picture-words.ts): an SVG shown as an <img> cannot use the
+ * page's fonts, so no SVG in src/assets holds a <text> element; the words of a picture are drawn as
+ * paths in the site's typefaces into a copy the build uses, and the committed files hold none.
+ * tests/build/pictures.test.ts checks the same of the built site.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { drawText, expectedPictures, holdsText, loadPictureFonts, withDrawnText } from '../../build/assets/svg-text';
-import { svgTexts, type PictureText } from '../../build/assets/svg-texts';
+import { drawnPictures, drawText, holdsText, loadPictureFonts, withDrawnText } from '../../build/assets/draw-picture-words';
+import { pictureWords, type PictureText } from '../../build/assets/picture-words';
 
 const root = new URL('../../', import.meta.url);
 const fonts = await loadPictureFonts(root);
@@ -22,15 +22,16 @@ describe('SVG pictures', () => {
     expect(withText).toEqual([]);
   });
 
-  it('hold the text svg-texts.ts lists, drawn as it is today (the build redraws a stale one)', async () => {
-    for (const { file, current, expected } of await expectedPictures(root, fonts)) {
-      expect(current === expected, `${file.pathname} is stale: run npm run build`).toBe(true);
-      expect(current).toMatch(/<g id="drawn-text">[^]*<path [^]*<\/g>\n<\/svg>/);
+  it('hold no drawing; the build draws the words picture-words.ts lists into a copy', async () => {
+    for (const { file, source, drawn } of await drawnPictures(root, fonts)) {
+      expect(source, `${file.pathname} holds a drawing: the build adds it`).not.toMatch(/<g id="drawn-text">/);
+      expect(drawn).toMatch(/<g id="drawn-text">[^]*<path [^]*<\/g>\n<\/svg>/);
+      expect(drawn.replace(/\n<g id="drawn-text">[^]*?<\/g>\n/, '\n')).toBe(source);
     }
   }, 60_000);
 
   it('draws the book cover from the site config: the title and the author', () => {
-    const cover = svgTexts.find((picture) => picture.file.endsWith('couverture.svg'))!;
+    const cover = pictureWords.find((picture) => picture.file.endsWith('couverture.svg'))!;
     expect(cover.blocks.map((block) => block.text)).toEqual([site.book.title, site.practitioner.name]);
   });
 

@@ -2,21 +2,24 @@
  * Text in pictures, drawn in the site's own typefaces. An SVG shown as an `<img>` cannot use the
  * page's fonts: a `<text>` element in it renders in whatever the visitor's system has (Times, most
  * often). So the SVG files in src/assets hold no `<text>`: the words of a picture (the book cover's
- * title and author, the names on the press logos) are listed in ./svg-texts.ts, and this step
- * lays them out with satori in Fraunces or DM Sans and writes them into the file as plain paths,
+ * title and author, the names on the press logos) are listed in ./picture-words.ts, and this step
+ * lays them out with satori in Fraunces or DM Sans and adds them to the picture as plain paths,
  * in one group at its end (`<g id="drawn-text">`).
  *
- * It runs when the build (or the dev server) starts, before any image is read, and rewrites only
- * a file whose drawn text no longer matches its source: change the book's title in the site
- * config, and the next build draws the new cover. tests/unit/svg-text.test.ts checks that the
- * committed files are up to date and that no SVG, in src/assets or in dist, holds a `<text>`.
+ * The committed files stay as they are: when the build (or the dev server) starts, the drawn
+ * copies are written to `.astro/integrations/` (git-ignored), and a Vite plugin hands Astro the
+ * drawn copy wherever the source file is imported (content files' `image()`, imports, globs).
+ * Change the book's title in the site config, and the next build draws the new cover.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import satori from 'satori';
 import { optimize } from 'svgo';
 import { loadSatoriFonts, type SatoriFont, type SatoriFontFace } from './satori-fonts';
-import { svgTexts, type PictureText, type TextBlock } from './svg-texts';
+import type { Plugin } from 'vite';
+import { pictureWords, type PictureText, type TextBlock } from './picture-words';
 
 const FACES: SatoriFontFace[] = [
   { name: 'Fraunces', weight: 500, style: 'normal' },
@@ -78,38 +81,63 @@ export async function drawText(picture: PictureText, fonts: SatoriFont[]): Promi
 
 /** The file's content with its drawn text replaced by `paths` (and any earlier drawing removed). */
 export function withDrawnText(svg: string, picture: PictureText, paths: string): string {
-  if (holdsText(svg)) throw new Error(`svg text: ${picture.file} holds a <text> element; list its words in build/assets/svg-texts.ts instead`);
+  if (holdsText(svg)) throw new Error(`svg text: ${picture.file} holds a <text> element; list its words in build/assets/picture-words.ts instead`);
   const drawing = svg.replace(DRAWN, '');
   const end = drawing.lastIndexOf('</svg>');
   if (end < 0) throw new Error(`svg text: ${picture.file} is not an SVG`);
   const words = picture.blocks.map((block) => block.text).join(' / ');
-  const group = `<g id="drawn-text"><!-- "${words.replace(/--/g, '-')}", drawn by build/assets/svg-text.ts from svg-texts.ts: edit the words there -->\n${paths}\n</g>\n`;
+  const group = `<g id="drawn-text"><!-- "${words.replace(/--/g, '-')}", drawn by build/assets/draw-picture-words.ts from picture-words.ts: edit the words there -->\n${paths}\n</g>\n`;
   return `${drawing.slice(0, end).replace(/\n*$/, '\n')}${group}${drawing.slice(end)}`;
 }
 
-/** What each listed file should hold, drawn afresh. */
-export async function expectedPictures(root: URL, fonts?: SatoriFont[]): Promise<{ file: URL; current: string; expected: string }[]> {
+/** Each listed picture: its source file, what it holds, and its drawn copy. */
+export async function drawnPictures(root: URL, fonts?: SatoriFont[]): Promise<{ file: URL; source: string; drawn: string }[]> {
   const faces = fonts ?? (await loadPictureFonts(root));
   return Promise.all(
-    svgTexts.map(async (picture) => {
+    pictureWords.map(async (picture) => {
       const file = new URL(picture.file, root);
-      const current = await readFile(file, 'utf8');
-      return { file, current, expected: withDrawnText(current, picture, await drawText(picture, faces)) };
+      const source = await readFile(file, 'utf8');
+      return { file, source, drawn: withDrawnText(source, picture, await drawText(picture, faces)) };
     }),
   );
 }
 
-export function svgText(): AstroIntegration {
+/**
+ * Resolves an import of a listed picture (`'../../assets/logos/logo-1.svg'`, `'/src/assets/…'`) to
+ * its drawn copy, which keeps the file's name. `drawn` maps each source path to its copy's path.
+ */
+export function drawnPicturesPlugin(drawn: ReadonlyMap<string, string>): Plugin {
   return {
-    name: 'svg-text',
+    name: 'drawn-picture-words',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /\.svg$/ },
+      async handler(id, importer, options) {
+        const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+        const copy = resolved && drawn.get(resolved.id);
+        return copy ? { ...resolved, id: copy } : null;
+      },
+    },
+  };
+}
+
+export function drawPictureWords(): AstroIntegration {
+  return {
+    name: 'draw-picture-words',
     hooks: {
-      'astro:config:setup': async ({ config, logger }) => {
-        const pictures = await expectedPictures(config.root);
-        for (const { file, current, expected } of pictures) {
-          if (current === expected) continue;
-          await writeFile(file, expected);
-          logger.info(`redrew the text of ${file.pathname.slice(config.root.pathname.length)}`);
+      'astro:config:setup': async ({ config, createCodegenDir, updateConfig }) => {
+        const out = createCodegenDir();
+        const drawn = new Map<string, string>();
+        for (const { file, drawn: svg } of await drawnPictures(config.root)) {
+          const copy = new URL(file.pathname.slice(config.root.pathname.length), out);
+          // Rewritten only when it changed, so that the dev server reloads only what did.
+          if ((await readFile(copy, 'utf8').catch(() => undefined)) !== svg) {
+            await mkdir(dirname(fileURLToPath(copy)), { recursive: true });
+            await writeFile(copy, svg);
+          }
+          drawn.set(fileURLToPath(file), fileURLToPath(copy));
         }
+        updateConfig({ vite: { plugins: [drawnPicturesPlugin(drawn)] } });
       },
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The words drawn on the site's SVG pictures (see ./svg-text.ts, which draws them as paths in the
+ * The words drawn on the site's SVG pictures (see ./draw-picture-words.ts, which draws them as paths in the
  * site's typefaces). Positions are in each picture's own units. The book cover's title and author
  * come from the site config, so a new title or name is drawn by the next build; the press logos
  * are placeholder marks whose names are part of the drawing.
@@ -35,7 +35,7 @@ export interface PictureText {
 const ink = '#2B2A27';
 const logo = (file: string, blocks: PictureText['blocks']): PictureText => ({ file: `src/assets/logos/${file}`, width: 240, height: 80, blocks });
 
-export const svgTexts: PictureText[] = [
+export const pictureWords: PictureText[] = [
   {
     file: 'src/assets/art/livre/couverture.svg',
     width: 600,
