@@ -10,7 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { editorFrench } from './editor-french';
 import { editorPackageDir, patchedSource } from './editor-patch';
 
-/** Starts the editor once the page's other module scripts are parsed; `window.CMS` is set by the package itself. */
+/** Starts the editor as the page's first module runs; the package sets `window.CMS` itself, which save-checks.js, run next, uses. */
 const ENTRY = `import CMS from '@sveltia/cms';\nCMS.init();\n`;
 
 /**
