@@ -1,88 +1,70 @@
 /**
- * The editor's French interface words that Sveltia CMS 0.221's own French lacks (it falls back to
- * English: "Show Errors", the folder dialogs, the save conflict), and the few we say better for the
- * owner. Written over its `locales/fr.json` at build (editor.ts); keys as dotted paths into that file.
- * A unit test holds this list to every key the English file has and the French one lacks.
+ * The editor's French interface words: Sveltia CMS's own `locales/fr.json`, completed with the
+ * strings it lacks (`locales/fr.yaml`, in its own format, to offer upstream) and a few said
+ * otherwise for this site (`siteWording`). Applied as the editor is bundled (editor-bundle.ts), and
+ * checked against the installed version: each added key must still be one the English file has and
+ * the French one lacks, and each reworded key one the French file has.
  */
-export const editorFrench: Readonly<Record<string, string>> = {
-  "select_item": "Sélectionner {$name}",
-  "folders": "Dossiers",
-  "more_folders": "Autres dossiers",
-  "sign_in_using_access_token_workflow_note": "Comme les brouillons sont activés, il doit aussi pouvoir lire et modifier les demandes de fusion (pull requests).",
-  "sign_in_with_link": "Se connecter avec un lien",
-  "sign_in_with_link_confirmation": "Ce lien vous connecte en tant que {$account} sur {$service} et reprend les réglages de l’appareil où il a été créé. Ne continuez que si vous avez créé ce lien vous-même.",
-  "domain": "Domaine",
-  "file_unavailable": "Indisponible",
-  "file_unavailable_description": "Ce fichier n’a pas pu être chargé. Il a peut-être été déplacé ou supprimé.",
-  "back_to_parent_folder": "Revenir au dossier parent",
-  "new_folder": "Nouveau dossier",
-  "new_folder_name": "Nom du dossier",
-  "new_folder_create": "Créer",
-  "new_folder_description": "Le nouveau dossier sera créé dans « {$folder} ».",
-  "new_folder_error.empty": "Le nom du dossier ne peut pas être vide.",
-  "new_folder_error.invalid": "Le nom du dossier ne peut pas contenir de barre oblique ni commencer par un point.",
-  "new_folder_error.duplicate": "Un dossier ou un fichier de ce nom existe déjà ici.",
-  "creating_folder": "Création du dossier…",
-  "creating_folder_failed": "Le dossier n’a pas pu être créé.",
-  "folder_options": "Options du dossier",
-  "show_folder_options": "Afficher les options du dossier",
-  "rename_folder": "Renommer le dossier",
-  "delete_folder": "Supprimer le dossier",
-  "enter_new_name_for_folder": ".input {$count :integer} .match $count 0 {{Saisissez un nouveau nom ci-dessous.}} one {{Saisissez un nouveau nom ci-dessous. L’image du dossier suivra, et les entrées qui l’utilisent seront mises à jour.}} * {{Saisissez un nouveau nom ci-dessous. Les {$count} images du dossier suivront, et les entrées qui les utilisent seront mises à jour.}}",
-  "enter_new_name_for_external_folder": ".input {$count :integer} .match $count 0 {{Saisissez un nouveau nom ci-dessous.}} one {{Saisissez un nouveau nom ci-dessous. Le fichier du dossier suivra et son adresse changera : mettez à jour les entrées qui l’utilisent.}} * {{Saisissez un nouveau nom ci-dessous. Les {$count} fichiers du dossier suivront et leurs adresses changeront : mettez à jour les entrées qui les utilisent.}}",
-  "confirm_deleting_folder": ".input {$count :integer} .match $count 0 {{Voulez-vous vraiment supprimer le dossier vide « {$name} » ?}} one {{Voulez-vous vraiment supprimer le dossier « {$name} » et l’image qu’il contient ?}} * {{Voulez-vous vraiment supprimer le dossier « {$name} » et les {$count} images qu’il contient ?}}",
-  "renaming_folder": "Renommage du dossier…",
-  "renaming_folder_failed": "Le dossier n’a pas pu être renommé.",
-  "deleting_folder": "Suppression du dossier…",
-  "deleting_folder_failed": "Le dossier n’a pas pu être supprimé.",
-  "deleting_referenced_assets_note": ".input {$count :integer} .match $count one {{Sa mention dans une entrée sera aussi retirée.}} * {{Ses mentions dans {$count} entrées seront aussi retirées.}}",
-  "cannot_delete_referenced_assets": ".input {$count :integer} .match $count one {{Cette image ne peut pas être supprimée : les champs suivants, dans les entrées qui l’utilisent, ne seraient plus valides sans elle. Modifiez d’abord ces entrées.}} * {{Ces images ne peuvent pas être supprimées : les champs suivants, dans les entrées qui les utilisent, ne seraient plus valides sans elles. Modifiez d’abord ces entrées.}}",
-  "deleting_referenced_entries_note": ".input {$count :integer} .match $count one {{Sa mention dans une autre entrée sera aussi retirée.}} * {{Ses mentions dans {$count} autres entrées seront aussi retirées.}}",
-  "cannot_delete_referenced_entries": ".input {$count :integer} .match $count one {{Cette entrée ne peut pas être supprimée : les champs suivants, dans d’autres entrées, ne seraient plus valides sans elle. Modifiez d’abord ces entrées.}} * {{Ces entrées ne peuvent pas être supprimées : les champs suivants, dans d’autres entrées, ne seraient plus valides sans elles. Modifiez d’abord ces entrées.}}",
-  "show_errors": "Afficher les erreurs",
-  "folder_created": "Dossier créé.",
-  "folder_path": "Chemin du dossier",
-  "folder_contents": "Contenu",
-  "x_folders": ".input {$count :integer} .match $count 0 {{Aucun dossier}} one {{{$count} dossier}} * {{{$count} dossiers}}",
-  "folder_renamed": "Dossier renommé.",
-  "folder_deleted": "Dossier supprimé.",
-  "entry_sidebar.slug.title": "Nom du fichier",
-  "entry_sidebar.slug.generated_on_save": "Le nom du fichier est tiré du contenu de l’entrée à l’enregistrement.",
-  "entry_sidebar.slug.unavailable": "Cette entrée n’a pas de nom de fichier.",
-  "save_conflict.title": "Entrée modifiée par quelqu’un d’autre",
-  "save_conflict.modified_by": "{$name} a modifié cette entrée le {$date}, après que vous l’avez ouverte.",
-  "save_conflict.modified": "Cette entrée a été modifiée dans le dépôt après que vous l’avez ouverte.",
-  "save_conflict.deleted": "Cette entrée a été supprimée du dépôt après que vous l’avez ouverte.",
-  "save_conflict.overwrite_warning": "Si vous enregistrez maintenant, ses modifications seront perdues.",
-  "save_conflict.recreate_warning": "Si vous enregistrez maintenant, l’entrée sera recréée.",
-  "save_conflict.save_anyway": "Enregistrer quand même",
-  "save_conflict.branch_moved": "Le dépôt a été modifié par quelqu’un d’autre pendant l’enregistrement. Veuillez réessayer.",
-  "remote_change.reload_entry": "Recharger l’entrée",
-  "remote_change.confirm_reloading_entry": "Voulez-vous vraiment recharger l’entrée ? Vos modifications non enregistrées seront perdues.",
-  "relation_field.save_together_hint": "Le nouvel élément {$name} sera enregistré avec l’entrée que vous modifiez.",
-  "relation_field.add_failed": "L’élément {$name} n’a pas pu être ajouté. Les détails sont dans la console du navigateur.",
-  "assets_dialog.title.folder": "Sélectionner un dossier",
-  "assets_dialog.selected_folder": "Dossier sélectionné : {$path}",
-  "assets_dialog.selected_folders": ".input {$count :integer} .match $count one {{{$count} dossier sélectionné}} * {{{$count} dossiers sélectionnés}}",
-  "assets_dialog.no_subfolders": "Ce dossier n’a pas de sous-dossier.",
-  "cloud_storage.bunny_storage.auth_key_label": "Mot de passe de la zone de stockage",
-  "status.deploying": "Publication en cours",
-  "workflow.deploying_deletion": "Suppression",
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { checkSveltiaVersion, editorPackageDir } from './editor-patch';
+
+/** The French this site says otherwise than Sveltia's, by dotted key. */
+export const siteWording: Readonly<Record<string, string>> = {
   // The links to the site follow the editor's address: the local site with `npm run edit`, a
   // draft's preview, the live site. "En ligne" said only the last.
-  "view_on_live_site": "Voir la page sur le site",
-  "visit_live_site": "Voir le site",
-  "live_site": "Le site",
-  // A save refused by the checks before saving (lib/editor/save-checks.ts) shows its reason below
-  // this: Sveltia's own words ("Erreur", "réessayez plus tard") would say a retry could help.
-  "saving_entry.error.title": "Rien n’a été enregistré",
-  "saving_entry.error.description": "L’entrée n’a pas été enregistrée, et le site n’a pas changé.",
-  // In the American English file only (not the British one Sveltia's French follows): the image
-  // field's buttons and the list item's menu, which screen readers read out.
-  "replace_file": "Remplacer le fichier",
-  "replace_image": "Remplacer l’image",
-  "remove_file": "Retirer le fichier",
-  "remove_image": "Retirer l’image",
-  "list_item_options": "Options de l’élément",
-  "validation.type_mismatch.number": "Écrivez un nombre en chiffres, par exemple 2499 ou 2 499,50. Un point ne sépare pas les milliers : 2.499 est refusé.",
+  view_on_live_site: 'Voir la page sur le site',
+  visit_live_site: 'Voir le site',
+  live_site: 'Le site',
+  // A save refused by the checks before saving (src/lib/editor/save-checks.ts) shows its reason
+  // below this: Sveltia's own words ("Erreur", "réessayez plus tard") would say a retry could help.
+  'saving_entry.error.title': 'Rien n’a été enregistré',
+  'saving_entry.error.description': 'L’entrée n’a pas été enregistrée, et le site n’a pas changé.',
+  // A number field without a number (editor-number-input.ts) says what to type.
+  'validation.type_mismatch.number': 'Écrivez un nombre en chiffres, par exemple 2499 ou 2 499,50. Un point ne sépare pas les milliers : 2.499 est refusé.',
 };
+
+type Words = { [key: string]: string | Words };
+
+/** A message as Sveltia's build writes it into its JSON: a MessageFormat 2 block on one line. */
+export function compiledMessage(message: string): string {
+  if (!message.trimStart().startsWith('.')) return message;
+  return message.trim().replace(/\s+/g, ' ').replace(/\{\{ /g, '{{').replace(/ \}\}/g, '}}');
+}
+
+/** Every message of a locale, by dotted key. */
+export function flatWords(words: Words, prefix = ''): [string, string][] {
+  return Object.entries(words).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatWords(value, `${prefix}${key}.`)));
+}
+
+/** The strings Sveltia's French lacks, by dotted key, as its JSON would hold them. */
+export function missingFrench(): Map<string, string> {
+  const words = parse(readFileSync(join(import.meta.dirname, 'locales/fr.yaml'), 'utf8')) as Words;
+  return new Map(flatWords(words).map(([key, message]) => [key, compiledMessage(message)]));
+}
+
+const localeFile = (name: string) => JSON.parse(readFileSync(join(editorPackageDir(), 'locales', name), 'utf8')) as Words;
+
+/** Sveltia's French (`json`, its `locales/fr.json`) with ours added and written over it. */
+export function editorFrench(json: string): Words {
+  checkSveltiaVersion();
+  const words = JSON.parse(json) as Words;
+  const french = new Map(flatWords(words));
+  const english = new Map([...flatWords(localeFile('en-GB.json')), ...flatWords(localeFile('en-US.json'))]);
+  const added = missingFrench();
+  for (const key of added.keys()) {
+    if (!english.has(key)) throw new Error(`editor: build/editor/locales/fr.yaml translates "${key}", which Sveltia CMS no longer has`);
+    if (french.has(key)) throw new Error(`editor: Sveltia CMS's French now has "${key}"; remove it from build/editor/locales/fr.yaml`);
+  }
+  for (const key of Object.keys(siteWording)) {
+    if (!french.has(key)) throw new Error(`editor: Sveltia CMS's French has no "${key}" to say otherwise (siteWording, build/editor/editor-french.ts)`);
+  }
+  for (const [path, text] of [...added, ...Object.entries(siteWording)]) {
+    const keys = path.split('.');
+    let node = words;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Words;
+    node[keys.at(-1)!] = text;
+  }
+  return words;
+}

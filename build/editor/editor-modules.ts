@@ -1,42 +1,12 @@
 /**
  * The editor's own scripts beside Sveltia CMS in /admin/, all from our origin:
- * - `save-checks.js` and `cross-field-rules.js`: the checks before each save
- *   (src/lib/editor/save-checks.ts), and `upload-checks.js`, the pictures refused before
- *   "Insérer" (upload-checks.ts), written from their TypeScript with the types stripped;
- * - `modules/immutable.es.js`: Immutable.js, which Sveltia hands its event hooks' entries in and
- *   otherwise fetches from unpkg.com at start (the editor's CSP refuses it, and the hooks are then
- *   skipped without a word). The bundle's module loader is rewritten to take it from here; the
- *   file is the copy installed with @sveltia/cms, of the major version it asks for.
+ * `save-checks.js` and `cross-field-rules.js`: the checks before each save
+ * (src/lib/editor/save-checks.ts), and `upload-checks.js`, the pictures refused before "Insérer"
+ * (upload-checks.ts), written from their TypeScript with the types stripped.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import ts from 'typescript';
-import { matchOnce } from './editor-patch';
 import type { SaveCheckData } from '../../src/lib/editor/save-checks';
 import type { UploadRules } from '../../src/lib/editor/upload-checks';
-
-/** `YW=async(e,t)=>hk(()=>import(`${JW(e)}/${t}`),void 0)`: the loader of a library, by name and path, from unpkg. */
-const MODULE_LOADER = /([\w$]+)=async\(([\w$]+),([\w$]+)\)=>([\w$]+)\(\(\)=>import\(`\$\{([\w$]+)\(\2\)\}\/\$\{\3\}`\),void 0\)/;
-/** Sveltia's pinned dependency versions: `immutable:`^5.1.9``. */
-const WANTED_IMMUTABLE = /immutable:`\^?(\d+)\.[\d.]+`/;
-
-/** The bundle with Immutable.js loaded from `${base}/modules/immutable.es.js`. */
-export function localImmutable(bundle: string, base: string): string {
-  const loader = matchOnce(bundle, MODULE_LOADER, 'module loader');
-  const [whole, name, library, path, wrap, address] = loader as unknown as string[];
-  return bundle.replace(whole!, () => `${name}=async(${library},${path})=>${wrap}(()=>import(${library}===\`immutable\`?\`${base}/modules/immutable.es.js\`:\`\${${address}(${library})}/\${${path}}\`),void 0)`);
-}
-
-/** Immutable.js as installed for the editor, checked against the major version its bundle asks for. */
-export async function immutableFile(editorPackage: string, bundle: string): Promise<string> {
-  const require = createRequire(join(editorPackage, 'package.json'));
-  const wanted = matchOnce(bundle, WANTED_IMMUTABLE, 'Immutable.js version')[1];
-  const pkg = require.resolve('immutable/package.json');
-  const { version } = JSON.parse(await readFile(pkg, 'utf8')) as { version: string };
-  if (version.split('.')[0] !== wanted) throw new Error(`editor: Sveltia CMS wants Immutable.js ${wanted}.x, ${version} is installed with it`);
-  return join(pkg, '..', 'dist/immutable.es.js');
-}
 
 /**
  * A TypeScript module of src/ as the browser runs it: types stripped, and its relative imports

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, type Locator, type Page } from '@playwright/test';
 import { editorPackageDir } from '../../build/editor/editor';
-import { editPane, isolateEditor, repositoryFiles, reveal, ROOT, signIn, type EditorLog } from './editor-harness';
+import { editorFrench } from '../../build/editor/editor-french';
+import { editPane, isolateEditor, repositoryFiles, reveal, signIn, type EditorLog } from './editor-harness';
 import { expect, goToEntry, showEnglishBeside } from './editor-steps';
 
 test.describe.configure({ timeout: 300_000 });
@@ -32,7 +33,7 @@ function variantsOf(message: string): string[] {
  * and those with no word of their own.
  */
 function englishStrings(): RegExp[] {
-  const french = new Map(flat(JSON.parse(readFileSync(join(ROOT, 'dist/admin/locales/fr.json'), 'utf8')) as Words));
+  const french = new Map(flat(editorFrench(readFileSync(join(editorPackageDir(), 'locales/fr.json'), 'utf8'))));
   const patterns = new Map<string, RegExp>();
   for (const file of ['en-GB.json', 'en-US.json']) {
     for (const [key, message] of flat(localeFile(file))) {

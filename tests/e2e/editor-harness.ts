@@ -4,7 +4,7 @@
  *   browser's private file system (OPFS): `window.showDirectoryPicker` is stubbed to return it, after
  *   the test has filled it with `src/content`, `src/assets` and the `.git/HEAD` the editor checks for;
  * - every request to another host is aborted: the editor must work with what our origin serves
- *   (its French words and fonts are copied next to it at build, build/editor/editor.ts).
+ *   (its French words, fonts and libraries are bundled with it at build, build/editor/editor-bundle.ts).
  * Files are read back out of the browser with page.evaluate, and compared with what was put in.
  */
 import { readdir, readFile } from 'node:fs/promises';

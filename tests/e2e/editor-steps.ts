@@ -53,7 +53,7 @@ export const text = (files: Map<string, Buffer>, path: string) => files.get(path
 /** A copy of the project to build the saved files in: its sources, its own Astro cache, the shared node_modules. */
 export async function copyProject(): Promise<string> {
   const project = await mkdtemp(join(tmpdir(), 'editor-site-'));
-  for (const path of ['astro.config.ts', 'tsconfig.json', 'package.json', 'src', 'public', 'scripts', 'deploy']) {
+  for (const path of ['astro.config.ts', 'tsconfig.json', 'package.json', 'src', 'public', 'build', 'tools', 'deploy']) {
     await cp(join(ROOT, path), join(project, path), { recursive: true });
   }
   await symlink(join(ROOT, 'node_modules'), join(project, 'node_modules'));

@@ -1,8 +1,8 @@
 /**
  * The editor's generated configuration (src/lib/editor/): it reaches every value of every content
  * file and every field of every schema, with the checks, languages and picture folders the issue
- * asks for; the rules it cannot check still fail the schemas; and its bundle is rewritten to load
- * nothing from another origin.
+ * asks for; the rules it cannot check still fail the schemas; and its page loads everything from
+ * our origin. The changes to Sveltia CMS itself are held in editor-patches.test.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,10 +22,7 @@ import { editorConfig, fieldAt, renderEditorConfig, type EditorSettings } from '
 import { z } from 'astro/zod';
 import { editorImage, fieldsOf, holdsWords, jsonSchemaOf, LIST_IN_STEP, type JsonSchema } from '../../src/lib/editor/fields';
 import { crossFieldRules } from '../../src/lib/editor/cross-field-rules';
-import { editorPackageDir, editorSettings, fontsOf, localiseBundle, renderEditorPage, withFrench } from '../../build/editor/editor';
-import { parseTypedNumber, patchNumberInput } from '../../build/editor/editor-number-input';
-import { switchOffFeatures } from '../../build/editor/editor-features-off';
-import { immutableFile, localImmutable } from '../../build/editor/editor-modules';
+import { editorSettings, renderEditorPage } from '../../build/editor/editor';
 import { locales } from '../../src/i18n/locales';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -464,70 +461,17 @@ describe('the rules that compare fields', () => {
 });
 
 describe('the editor’s own files', () => {
-  const bundle = readFileSync(join(editorPackageDir(), 'dist/sveltia-cms.js'), 'utf8');
-
-  it('fetch their fonts and interface words from our origin, copies of installed packages', () => {
-    const fonts = fontsOf(bundle);
-    expect(fonts.map((font) => font.name).sort()).toEqual([
-      'material-symbols-outlined-latin-wght-normal.woff2',
-      'noto-mono-latin-400-normal.woff2',
-      'source-sans-3-latin-wght-normal.woff2',
-    ]);
-    for (const font of fonts) expect(existsSync(font.source), font.source).toBe(true);
-    const local = localiseBundle(bundle, fonts, '/admin');
-    expect(local).not.toContain('cdn.jsdelivr.net');
-    expect(local).toContain('`/admin/locales`');
-    expect(existsSync(join(editorPackageDir(), 'locales/fr.json'))).toBe(true);
-  });
-
-  it('refuse a bundle whose addresses moved, rather than load them from a CDN', () => {
-    expect(() => localiseBundle('const x = 1;', fontsOf(bundle), '/admin')).toThrow(/locale address/);
-    expect(() => localiseBundle(bundle, [], '/admin')).toThrow(/font/);
-  });
-
-  it('offer no machine translation, nor the settings of translation and stock-photo services', () => {
-    const patched = switchOffFeatures(bundle);
-    // The translate button's component renders nothing; the two panels are listed as disabled.
-    expect(patched).toMatch(/\{key:`i18n`,icon:`translate`,component:[\w$]+,enabled:!1\}/);
-    expect(patched).toMatch(/\{key:`media`,icon:`photo_library`,component:[\w$]+,enabled:!1\}/);
-    expect(patched).toMatch(/function [\w$]+\([\w$]+,[\w$]+\)\{return;[\w$]+\([\w$]+,!0\);let [\w$]+=[\w$]+\(\),[\w$]+=[\w$]+\([\w$]+,`size`,3,`medium`\)/);
-    // A version that moved them fails the build rather than ship them.
-    expect(() => switchOffFeatures('const x = 1;')).toThrow(/translate button/);
-  });
-
-  it('load Immutable.js, for the checks before saving, from our origin', async () => {
-    const patched = localImmutable(bundle, '/admin');
-    expect(patched).toContain('===`immutable`?`/admin/modules/immutable.es.js`:');
-    expect(existsSync(await immutableFile(editorPackageDir(), bundle))).toBe(true);
-    expect(() => localImmutable('const x = 1;', '/admin')).toThrow(/module loader/);
-  });
-
   it('page: French, not indexed, every script from our origin', () => {
     const html = renderEditorPage('/admin');
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<link href="/admin/config.yml" type="application/yaml" rel="cms-config-url">');
-    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/ui-language.js', '/admin/sveltia-cms.js', '/admin/save-checks.js', '/admin/upload-checks.js']);
+    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/ui-language.js', '/admin/sveltia/index.js', '/admin/save-checks.js', '/admin/upload-checks.js']);
     expect(dirname('/admin/x')).toBe('/admin');
   });
 });
 
 describe('the editor speaks French to the owner', () => {
-  const flat = (words: Record<string, unknown>, prefix = ''): [string, unknown][] =>
-    Object.entries(words).flatMap(([key, value]) => (value && typeof value === 'object' ? flat(value as Record<string, unknown>, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]));
-  const localeFile = (name: string) => readFileSync(join(editorPackageDir(), 'locales', name), 'utf8');
-
-  it('has a French word for every English one (its configuration errors, for developers, aside)', () => {
-    const french = new Map(flat(JSON.parse(withFrench(localeFile('fr.json')))));
-    // Both English files: the American one has keys the British one lacks (the image field's buttons).
-    const missing = ['en-GB.json', 'en-US.json']
-      .flatMap((file) => flat(JSON.parse(localeFile(file))))
-      .map(([key]) => key)
-      .filter((key) => !key.startsWith('config.') && typeof french.get(key) !== 'string');
-    expect(missing).toEqual([]);
-    expect(french.get('show_errors')).toBe('Afficher les erreurs');
-  });
-
   it('is titled with the practice’s name and logo, and offers no stock photos', () => {
     expect(config.app_title).toMatch(/^Atelier Habitat/);
     expect(config.logo).toEqual({ src: '/favicon.svg' });
@@ -543,29 +487,5 @@ describe('the editor speaks French to the owner', () => {
     expect(articles && 'preview_path' in articles ? articles.preview_path : undefined).toBe('/{{locale}}/blog/{{slug}}');
     // No fixed address: the links follow the editor's own (the local site, a deploy preview, the live site).
     expect(config.site_url).toBeUndefined();
-  });
-});
-
-describe('the editor’s number fields read numbers as a Belgian owner types them', () => {
-  // The parser the bundle runs, evaluated as the browser does.
-  const parse = new Function(`return ${parseTypedNumber}`)() as (text: string) => number | undefined;
-  it.each([
-    ['2499', 2499],
-    ['2 499', 2499],
-    ['2\u202f499', 2499],
-    ['2\u00a0499,50', 2499.5],
-    ['2499,50', 2499.5],
-    ['2.499,50', 2499.5],
-    ['19.95', 19.95],
-    ['12', 12],
-  ])('%s is %d', (text, number) => expect(parse(text)).toBe(number));
-  it.each(['2.499', '2,4,9', 'deux mille', '', '2499 €'])('%j is refused, never read as another number', (text) => expect(parse(text)).toBeUndefined());
-
-  it('rewrites the installed bundle’s number input, once each', () => {
-    const bundle = readFileSync(join(editorPackageDir(), 'dist/sveltia-cms.js'), 'utf8');
-    const patched = patchNumberInput(bundle);
-    expect(patched).toContain(parseTypedNumber);
-    expect(patched).toContain('.widget===`number`?`validation.type_mismatch.number`');
-    expect(patched.length).toBeGreaterThan(bundle.length);
   });
 });
