@@ -4,7 +4,7 @@
  */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { iconNames } from '../../components/ui/icons';
+import { iconNames } from '../../config/icon-names';
 import { externalIds } from '../../config/site';
 import { pageIds } from '../../config/pages';
 import { heroLayouts } from '../../lib/picture-slots';
@@ -36,7 +36,7 @@ export const metaSchema = z.object({
  */
 export const choiceNames = (names: Record<string, string>) => ({ 'x-labels': names });
 
-/** An icon from the registry in components/ui/icons.ts. */
+/** An icon of config/icon-names.ts. */
 export const iconSchema = z.enum(iconNames).meta({ title: 'Icône', description: 'Le pictogramme affiché avec le texte, choisi dans la liste.' });
 
 /** A page of the route table, by id: the language is added when the link is rendered. */
