@@ -45,9 +45,12 @@ export const pageIdSchema = z.enum(pageIds).meta({
   description: 'La page du site où mène le lien ; la version dans la langue du visiteur est choisie automatiquement.',
 });
 
+/** The words of a link, shared by links to pages and to other sites. */
+const linkLabel = () => text().meta({ title: 'Libellé du lien', description: 'Les mots sur lesquels on clique (bouton ou lien).' });
+
 /** A link to a page of the site, optionally to an anchor on it. */
 export const pageLinkSchema = z.object({
-  label: text().meta({ title: 'Libellé du lien', description: 'Les mots sur lesquels on clique (bouton ou lien).' }),
+  label: linkLabel(),
   page: pageIdSchema,
   hash: z.string().regex(/^#[a-z][a-z0-9-]*$/).optional().meta({
     title: 'Section de la page (ancre)',
@@ -63,7 +66,7 @@ export const externalIdSchema = z.enum(externalIds).meta({
 
 /** A link to another site: its words here, its address in the site config. Opens in a new tab. */
 export const externalLinkSchema = z.object({
-  label: text().meta({ title: 'Libellé du lien', description: 'Les mots sur lesquels on clique (bouton ou lien).' }),
+  label: linkLabel(),
   external: externalIdSchema,
 }).meta({ title: 'Lien vers un autre site', description: 'S’ouvre dans un nouvel onglet.' });
 
