@@ -83,6 +83,25 @@ function current(path: string, href: string) {
   return path === href ? { 'aria-current': 'page' as const } : {};
 }
 
+/** A desktop sub-menu: a card under its item, shown on hover and keyboard focus. */
+const desktopSubMenu = {
+  className:
+    'invisible absolute top-full left-0 z-10 min-w-64 translate-y-1 rounded-soft border border-sand-deep bg-white p-2 opacity-0 shadow-lift transition-[opacity,translate] duration-150 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100',
+  linkClassName: 'block rounded-lg px-4 py-2.5 text-[0.95rem] text-ink hover:bg-linen hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
+};
+
+/** A sub-menu in the mobile menu: a wrapping line under its item. */
+const mobileSubMenu = {
+  className: '-mt-1 mb-1 flex flex-wrap gap-x-5',
+  linkClassName: 'inline-flex min-h-11 items-center text-base text-ink-soft hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
+};
+
+/** The mobile menu's "more" links. */
+const mobileMore = {
+  className: 'mt-1 flex flex-wrap gap-x-6',
+  linkClassName: 'inline-flex min-h-11 items-center text-lg text-ink hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
+};
+
 interface PageLinksProps {
   pages: readonly PageId[];
   lang: Locale;
@@ -129,14 +148,7 @@ function DesktopItem({ item, lang, path, t }: { item: NavItem; lang: Locale; pat
         {t(`page.${item.page}`)}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
       </a>
-      <PageLinks
-        pages={item.children}
-        lang={lang}
-        path={path}
-        t={t}
-        className="invisible absolute top-full left-0 z-10 min-w-64 translate-y-1 rounded-soft border border-sand-deep bg-white p-2 opacity-0 shadow-lift transition-[opacity,translate] duration-150 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100"
-        linkClassName="block rounded-lg px-4 py-2.5 text-[0.95rem] text-ink hover:bg-linen hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep"
-      />
+      <PageLinks pages={item.children} lang={lang} path={path} t={t} {...desktopSubMenu} />
     </li>
   );
 }
@@ -166,14 +178,7 @@ function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: T
                   {t(`page.${item.page}`)}
                 </a>
                 {item.children && (
-                  <PageLinks
-                    pages={item.children}
-                    lang={lang}
-                    path={path}
-                    t={t}
-                    className="-mt-1 mb-1 flex flex-wrap gap-x-5"
-                    linkClassName="inline-flex min-h-11 items-center text-base text-ink-soft hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep"
-                  />
+                  <PageLinks pages={item.children} lang={lang} path={path} t={t} {...mobileSubMenu} />
                 )}
               </li>
             );
@@ -184,14 +189,7 @@ function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: T
         <p id="mobile-menu-more" className="text-xs font-semibold tracking-[0.14em] text-clay-deep uppercase">
           {t('header.moreNav')}
         </p>
-        <PageLinks
-          pages={more}
-          lang={lang}
-          path={path}
-          t={t}
-          className="mt-1 flex flex-wrap gap-x-6"
-          linkClassName="inline-flex min-h-11 items-center text-lg text-ink hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep"
-        />
+        <PageLinks pages={more} lang={lang} path={path} t={t} {...mobileMore} />
       </nav>
       <div className="mx-auto mt-8 max-w-2xl">
         <a href={pathFor('contact', lang)} className={cn(buttonVariants(), 'w-full')}>
