@@ -23,8 +23,7 @@
  */
 // Named imports: the library's ES build has no default export (see embeds/consent-client.ts).
 import preferencesStylesheet from '../styles/cookieconsent-preferences.css?url';
-import type { ConsentConfig } from '../components/embeds/consent-config';
-import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_LAYOUT } from '../components/embeds/consent-constants';
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_LAYOUT, type ConsentConfig } from '../config/consent';
 import { afterFirstPaint } from './first-paint';
 
 const root = document.documentElement;

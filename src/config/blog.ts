@@ -7,9 +7,10 @@
  *
  * The emoji stay as the spec's record but are not displayed: they render differently on every
  * system and clash with the site's line icons. `icon` names an icon of the site's own set
- * (components/ui/icons.ts; a unit test holds each name to that set, and the type check does too
- * where the icon is rendered).
+ * (config/icon-names.ts).
  */
+import type { IconName } from './icon-names';
+
 export const blogCategories = [
   { id: 'neuroArchitecture', slug: 'neuro-architecture', emoji: '🧠', icon: 'brain' },
   { id: 'fengShui', slug: 'feng-shui', emoji: '☯️', icon: 'compass' },
@@ -17,10 +18,10 @@ export const blogCategories = [
   { id: 'couleursMatieres', slug: 'couleurs-matieres', emoji: '🎨', icon: 'palette' },
   { id: 'conseilsPratiques', slug: 'conseils-pratiques', emoji: '💡', icon: 'lightbulb' },
   { id: 'etudesDeCas', slug: 'etudes-de-cas', emoji: '📐', icon: 'drafting-compass' },
-] as const;
+] as const satisfies readonly { id: string; slug: string; emoji: string; icon: IconName }[];
 
 export type BlogCategoryId = (typeof blogCategories)[number]['id'];
-/** The icons the categories use: names of components/ui/icons.ts, kept as literals so config imports nothing from the UI. */
+/** The icons the categories use. */
 export type BlogCategoryIcon = (typeof blogCategories)[number]['icon'];
 export interface BlogCategory {
   id: BlogCategoryId;

@@ -1,10 +1,10 @@
 /**
- * What each icon of components/ui/icons.ts shows, in French: the editor's choice list offers the
- * picture's name ("Fauteuil"), not the code's ("armchair"). Kept here rather than beside the icons
- * so that config and the editor's generator import nothing from the UI; a unit test holds the two
- * lists to the same names.
+ * The icons content may name (`icon: brain` in a YAML file), each with what it shows in French: the
+ * editor's choice list offers the picture's name ("Fauteuil"), not the code's ("armchair"). The
+ * content schema accepts only these names; components/ui/icons.ts maps each to its picture, and its
+ * type requires exactly these names. Kept here so that schemas and config import nothing from the UI.
  */
-export const iconFrenchNames: Readonly<Record<string, string>> = {
+export const iconFrenchNames = {
   armchair: 'Fauteuil',
   'arrow-right': 'Flèche vers la droite',
   award: 'Médaille',
@@ -104,4 +104,7 @@ export const iconFrenchNames: Readonly<Record<string, string>> = {
   wallet: 'Portefeuille',
   waves: 'Vagues',
   wind: 'Vent',
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+export type IconName = keyof typeof iconFrenchNames;
+export const iconNames = Object.keys(iconFrenchNames) as [IconName, ...IconName[]];

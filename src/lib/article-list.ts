@@ -1,4 +1,19 @@
+import type { IconName } from '../config/icon-names';
+import type { PictureData } from './picture-data';
 import { acrossPhoneWidths, acrossText, cardBorder, cardPictureSlot } from './picture-slots';
+
+/** What a card of a list of entries (an article, a project) shows, prepared at build time. */
+export interface EntryCardData {
+  slug: string;
+  href: string;
+  title: string;
+  description: string;
+  /** The tag in its corner: an article's category, a project's kind of help. */
+  badge: string;
+  badgeIcon: IconName;
+  image: PictureData;
+  readMore: string;
+}
 
 /**
  * How a list of articles is laid out: a grid of three a row when there are enough to fill one; one

@@ -2,6 +2,7 @@
  * The carousel's position rules (spec §4 "Conference carousel"), kept pure so they are tested on
  * their own: moving past the last slide comes back to the first, and before the first to the last.
  */
+import { format } from './placeholders';
 
 /** The slide `delta` steps from `index` among `count`, wrapping both ways. */
 export function wrapIndex(index: number, delta: number, count: number): number {
@@ -33,5 +34,5 @@ export function keyStep(key: string, index: number, count: number): number | und
 
 /** Fills the position template of the dictionary: "Image {current} sur {total}" → "Image 3 sur 9" (1-based). */
 export function positionLabel(template: string, index: number, count: number): string {
-  return template.replace('{current}', String(index + 1)).replace('{total}', String(count));
+  return format(template, { current: String(index + 1), total: String(count) });
 }

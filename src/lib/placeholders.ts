@@ -1,8 +1,8 @@
 /**
- * `{name}` placeholders in text the owner writes (the legal pages say "{brand}" where the practice's
- * name goes), filled at build time from the site config. Values may be elements, so `{email}` can
- * become a mailto link. The content schema checks the names, so a typo fails the build in the file
- * that has it; filling checks again, so no page is ever published with a `{name}` left in it.
+ * The one filler of `{name}` placeholders: the interface's words ("Réserver sur {provider}"), the
+ * carousel's position ("Image {current} sur {total}") and the text the owner writes (the legal
+ * pages say "{brand}" where the practice's name goes). Free of imports, so islands use it in the
+ * browser. Every name must have a value, so no page is ever published with a `{name}` left in it.
  */
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -12,8 +12,8 @@ export function placeholderNames(text: string): string[] {
 }
 
 /**
- * Splits a text at its placeholders and puts each value in place:
- * fillPlaceholders("Write to {email}.", { email: link }) → ["Write to ", link, "."].
+ * Splits a text at its placeholders and puts each value in place; values may be elements, so
+ * `{email}` can become a link: fillPlaceholders("Write to {email}.", { email: link }) → ["Write to ", link, "."].
  * An unknown name is an error that quotes the text.
  */
 export function fillPlaceholders<T>(text: string, values: Readonly<Record<string, T>>): (string | T)[] {
@@ -28,6 +28,11 @@ export function fillPlaceholders<T>(text: string, values: Readonly<Record<string
   }
   if (last < text.length) parts.push(text.slice(last));
   return parts;
+}
+
+/** A text with its placeholders filled: format('Book on {provider}', { provider: 'X' }) → 'Book on X'. */
+export function format(template: string, values: Readonly<Record<string, string>>): string {
+  return fillPlaceholders(template, values).join('');
 }
 
 /** The paragraphs of a block of text, separated by blank lines (a YAML `|` block keeps them). */

@@ -9,8 +9,7 @@ import { projectKindIcon, projectsShownAtMost, type ProjectKindIcon, type Projec
 import type { Locale } from '../i18n/locales';
 import { pathFor, projectPath } from '../i18n/routes';
 import { useTranslations } from '../i18n/ui';
-import { articleCardPictureSlot, articleListLayout } from './article-list';
-import type { EntryCardData } from '../components/sections/EntryCardList';
+import { articleCardPictureSlot, articleListLayout, type EntryCardData } from './article-list';
 import { toPicture } from './picture';
 import { newestProjectFirst } from './projects';
 

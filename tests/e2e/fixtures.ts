@@ -7,7 +7,7 @@
  *   hides itself from automated browsers.
  */
 import { test as base, expect, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
-import { CONSENT_COOKIE } from '../../src/components/embeds/consent-constants';
+import { CONSENT_COOKIE } from '../../src/config/consent';
 
 export const LOCAL_ORIGIN = /^https?:\/\/127\.0\.0\.1(:\d+)?\//;
 

@@ -14,7 +14,7 @@
 import puppeteer, { type Browser, type CDPSession, type ElementHandle, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../tools/find-chromium.ts';
-import { CONSENT_COOKIE } from '../../src/components/embeds/consent-constants';
+import { CONSENT_COOKIE } from '../../src/config/consent';
 import { providers } from '../../src/config/providers';
 import { startTestSite, type TestSite } from './site';
 

@@ -10,7 +10,7 @@
  * (tests/e2e/); this one guards what differs between engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE } from '../../src/components/embeds/consent-constants';
+import { CONSENT_COOKIE } from '../../src/config/consent';
 import { pathFor, projectPath, routes } from '../../src/i18n/routes';
 import { projects } from '../../src/lib/projects';
 import { builtVocabulary, distinctiveWord, madeUpWord, shownAddress, typoOf } from '../search-words';

@@ -10,7 +10,7 @@ import { run as runConsent } from 'vanilla-cookieconsent';
 import { describe, expect, it } from 'vitest';
 import { ConsentBannerCopy } from '../../src/components/embeds/ConsentBannerCopy';
 import { consentConfig } from '../../src/components/embeds/consent-config';
-import { CONSENT_LAYOUT } from '../../src/components/embeds/consent-constants';
+import { CONSENT_LAYOUT } from '../../src/config/consent';
 
 /** What the eye sees of a tree: elements, classes, the attributes that style or label, text. */
 function shape(node: Node): string {

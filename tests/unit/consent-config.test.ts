@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consentConfig } from '../../src/components/embeds/consent-config';
-import { CONSENT_DAYS } from '../../src/components/embeds/consent-constants';
+import { CONSENT_DAYS } from '../../src/config/consent';
 import { consentCategories, providerOrigins, providers } from '../../src/config/providers';
 import { locales } from '../../src/i18n/locales';
 

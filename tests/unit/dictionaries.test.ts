@@ -63,11 +63,3 @@ describe('a broken UI file fails, naming the file and the key', () => {
     expect(() => parseContentFile(document.toString(), file, uiSchema)).toThrow('src/content/ui/en.yaml: footer.rights: ');
   });
 });
-
-describe('format', () => {
-  it('fills named placeholders and refuses a missing one', async () => {
-    const { format } = await import('../../src/i18n/ui');
-    expect(format('Réserver sur {provider}', { provider: 'Calendly' })).toBe('Réserver sur Calendly');
-    expect(() => format('{music} et {video}', { music: 'Spotify' })).toThrow(/\{video\}/);
-  });
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, paragraphs, placeholderNames } from '../../src/lib/placeholders';
+import { fillPlaceholders, format, paragraphs, placeholderNames } from '../../src/lib/placeholders';
 
 describe('placeholders', () => {
   it('lists the names a text uses, in order', () => {
@@ -19,6 +19,12 @@ describe('placeholders', () => {
     expect(() => fillPlaceholders('Hello {brnd}', { brand: 'Atelier' })).toThrow('Unknown placeholder {brnd} in "Hello {brnd}"');
     // Inherited properties are not values.
     expect(() => fillPlaceholders('{toString}', {})).toThrow('{toString}');
+  });
+
+  it('fills a string: every name, every time it appears, or refuses', () => {
+    expect(format('Réserver sur {provider}', { provider: 'Calendly' })).toBe('Réserver sur Calendly');
+    expect(format('{n} / {n}', { n: '3' })).toBe('3 / 3');
+    expect(() => format('{music} et {video}', { music: 'Spotify' })).toThrow('Unknown placeholder {video} in "{music} et {video}"');
   });
 
   it('splits a block into paragraphs at blank lines and joins wrapped lines', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, CONSENT_DAYS } from '../../src/components/embeds/consent-constants';
+import { CONSENT_COOKIE, CONSENT_DAYS } from '../../src/config/consent';
 import { PolicyText } from '../../src/components/sections/PolicyText';
 import { site } from '../../src/config/site';
 

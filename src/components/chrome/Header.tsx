@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { headerNav, menuMore, pathFor, type NavItem } from '../../i18n/routes';
+import type { PageId } from '../../config/pages';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations, type Translate } from '../../i18n/ui';
 import { buttonVariants } from '../ui/Button';
@@ -82,6 +83,52 @@ function current(path: string, href: string) {
   return path === href ? { 'aria-current': 'page' as const } : {};
 }
 
+/** A desktop sub-menu: a card under its item, shown on hover and keyboard focus. */
+const desktopSubMenu = {
+  className:
+    'invisible absolute top-full left-0 z-10 min-w-64 translate-y-1 rounded-soft border border-sand-deep bg-white p-2 opacity-0 shadow-lift transition-[opacity,translate] duration-150 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100',
+  linkClassName: 'block rounded-lg px-4 py-2.5 text-[0.95rem] text-ink hover:bg-linen hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
+};
+
+/** A sub-menu in the mobile menu: a wrapping line under its item. */
+const mobileSubMenu = {
+  className: '-mt-1 mb-1 flex flex-wrap gap-x-5',
+  linkClassName: 'inline-flex min-h-11 items-center text-base text-ink-soft hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
+};
+
+/** The mobile menu's "more" links. */
+const mobileMore = {
+  className: 'mt-1 flex flex-wrap gap-x-6',
+  linkClassName: 'inline-flex min-h-11 items-center text-lg text-ink hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
+};
+
+interface PageLinksProps {
+  pages: readonly PageId[];
+  lang: Locale;
+  path: string;
+  t: Translate;
+  className: string;
+  linkClassName: string;
+}
+
+/** A list of links to pages, named as in the menus, the current one marked: each sub-menu and the mobile menu's "more". */
+function PageLinks({ pages, lang, path, t, className, linkClassName }: PageLinksProps) {
+  return (
+    <ul className={className}>
+      {pages.map((page) => {
+        const href = pathFor(page, lang);
+        return (
+          <li key={page}>
+            <a href={href} className={linkClassName} {...current(path, href)}>
+              {t(`page.${page}`)}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function DesktopItem({ item, lang, path, t }: { item: NavItem; lang: Locale; path: string; t: Translate }) {
   const href = pathFor(item.page, lang);
   const linkClass =
@@ -101,22 +148,7 @@ function DesktopItem({ item, lang, path, t }: { item: NavItem; lang: Locale; pat
         {t(`page.${item.page}`)}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" />
       </a>
-      <ul className="invisible absolute top-full left-0 z-10 min-w-64 translate-y-1 rounded-soft border border-sand-deep bg-white p-2 opacity-0 shadow-lift transition-[opacity,translate] duration-150 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
-        {item.children.map((child) => {
-          const childHref = pathFor(child, lang);
-          return (
-            <li key={child}>
-              <a
-                href={childHref}
-                className="block rounded-lg px-4 py-2.5 text-[0.95rem] text-ink hover:bg-linen hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep"
-                {...current(path, childHref)}
-              >
-                {t(`page.${child}`)}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <PageLinks pages={item.children} lang={lang} path={path} t={t} {...desktopSubMenu} />
     </li>
   );
 }
@@ -146,22 +178,7 @@ function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: T
                   {t(`page.${item.page}`)}
                 </a>
                 {item.children && (
-                  <ul className="-mt-1 mb-1 flex flex-wrap gap-x-5">
-                    {item.children.map((child) => {
-                      const childHref = pathFor(child, lang);
-                      return (
-                        <li key={child}>
-                          <a
-                            href={childHref}
-                            className="inline-flex min-h-11 items-center text-base text-ink-soft hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep"
-                            {...current(path, childHref)}
-                          >
-                            {t(`page.${child}`)}
-                          </a>
-                        </li>
-                      );
-                    })}
-                  </ul>
+                  <PageLinks pages={item.children} lang={lang} path={path} t={t} {...mobileSubMenu} />
                 )}
               </li>
             );
@@ -172,22 +189,7 @@ function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: T
         <p id="mobile-menu-more" className="text-xs font-semibold tracking-[0.14em] text-clay-deep uppercase">
           {t('header.moreNav')}
         </p>
-        <ul className="mt-1 flex flex-wrap gap-x-6">
-          {more.map((page) => {
-            const href = pathFor(page, lang);
-            return (
-              <li key={page}>
-                <a
-                  href={href}
-                  className="inline-flex min-h-11 items-center text-lg text-ink hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep"
-                  {...current(path, href)}
-                >
-                  {t(`page.${page}`)}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <PageLinks pages={more} lang={lang} path={path} t={t} {...mobileMore} />
       </nav>
       <div className="mx-auto mt-8 max-w-2xl">
         <a href={pathFor('contact', lang)} className={cn(buttonVariants(), 'w-full')}>

@@ -1,4 +1,4 @@
-import type { ConsentConfig } from './consent-config';
+import type { ConsentConfig } from '../../config/consent';
 
 interface ConsentBannerCopyProps {
   texts: ConsentConfig['translation']['consentModal'];

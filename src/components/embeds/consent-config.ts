@@ -3,28 +3,13 @@
  * banner and preferences texts from the dictionary, with each provider named and its privacy page
  * linked. The layout puts it in the page as JSON, so the browser gets one language, no dictionary.
  */
+import type { ConsentConfig } from '../../config/consent';
 import type { ConsentCategory } from '../../config/providers';
 import type { Locale } from '../../i18n/locales';
 import { format, useTranslations } from '../../i18n/ui';
 import { consentCategoryInfo } from './consent-categories';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export interface ConsentConfig {
-  lang: Locale;
-  categories: readonly ConsentCategory[];
-  translation: {
-    consentModal: { title: string; description: string; acceptAllBtn: string; acceptNecessaryBtn: string; showPreferencesBtn: string };
-    preferencesModal: {
-      title: string;
-      acceptAllBtn: string;
-      acceptNecessaryBtn: string;
-      savePreferencesBtn: string;
-      closeIconLabel: string;
-      sections: { title: string; description: string; linkedCategory?: string }[];
-    };
-  };
-}
 
 export function consentConfig(lang: Locale): ConsentConfig {
   const t = useTranslations(lang);

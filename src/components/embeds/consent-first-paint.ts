@@ -9,7 +9,7 @@
  * The CSP allows the script by its hash (the layout adds it to the page's policy).
  */
 import { createHash } from 'node:crypto';
-import { CONSENT_COOKIE } from './consent-constants';
+import { CONSENT_COOKIE } from '../../config/consent';
 
 /**
  * On a first visit: shows the copy, and remembers a tap on its "accept" or "refuse" (as

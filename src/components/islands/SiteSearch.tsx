@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { format } from '../../i18n/format';
+import { format } from '../../lib/placeholders';
 import type { Locale } from '../../i18n/locales';
 import { addressFor, findPages, loadPagefind, loadVocabulary, queryOf, resultsPerStep, resultView, type PagefindResult, type ResultView } from '../../lib/search';
 import { Button } from '../ui/Button';

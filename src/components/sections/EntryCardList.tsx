@@ -1,25 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { articleListLayout } from '../../lib/article-list';
-import type { PictureData } from '../../lib/picture-data';
+import { articleListLayout, type EntryCardData } from '../../lib/article-list';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { Badge, CardGrid, FeatureCard } from '../ui/FeatureCard';
-import type { IconName } from '../ui/icons';
 import { Picture } from '../ui/Picture';
-
-/** What a card of a list of entries (an article, a project) shows, prepared at build time. */
-export interface EntryCardData {
-  slug: string;
-  href: string;
-  title: string;
-  description: string;
-  /** The tag in its corner: an article's category, a project's kind of help. */
-  badge: string;
-  badgeIcon: IconName;
-  image: PictureData;
-  readMore: string;
-}
 
 interface EntryCardListProps<Card extends EntryCardData> {
   cards: readonly Card[];

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import type { PolicyPlaceholder } from '../../content/schemas/policy';
 import { cn } from '../../lib/cn';
 import { fillPlaceholders, paragraphs } from '../../lib/placeholders';
-import { CONSENT_COOKIE, CONSENT_DAYS } from '../embeds/consent-constants';
+import { CONSENT_COOKIE, CONSENT_DAYS } from '../../config/consent';
 import { EmailLink, PhoneLink } from '../ui/PracticeDetails';
 
 /** What each placeholder of a legal text becomes; the type makes a missing one a build error. */

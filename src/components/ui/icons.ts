@@ -1,8 +1,9 @@
 /**
- * The icons content may name (`icon: brain` in a YAML file). Only these are bundled, and the
+ * The picture of each icon content may name (config/icon-names.ts). Only these are bundled, and the
  * content schema accepts only these names, so a typo fails the build instead of rendering nothing.
- * To offer a new icon: import it from lucide-react and add it here.
+ * To offer a new icon: name it in config/icon-names.ts, import it from lucide-react and add it here.
  */
+import type { IconName } from '../../config/icon-names';
 import {
   Armchair,
   ArrowRight,
@@ -206,7 +207,6 @@ export const icons = {
   wallet: Wallet,
   waves: Waves,
   wind: Wind,
-} as const satisfies Record<string, LucideIcon>;
+} as const satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+export type { IconName };

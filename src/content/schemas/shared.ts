@@ -4,7 +4,7 @@
  */
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { iconNames } from '../../components/ui/icons';
+import { iconNames } from '../../config/icon-names';
 import { externalIds } from '../../config/site';
 import { pageIds } from '../../config/pages';
 import { heroLayouts } from '../../lib/picture-slots';
@@ -36,7 +36,7 @@ export const metaSchema = z.object({
  */
 export const choiceNames = (names: Record<string, string>) => ({ 'x-labels': names });
 
-/** An icon from the registry in components/ui/icons.ts. */
+/** An icon of config/icon-names.ts. */
 export const iconSchema = z.enum(iconNames).meta({ title: 'Icône', description: 'Le pictogramme affiché avec le texte, choisi dans la liste.' });
 
 /** A page of the route table, by id: the language is added when the link is rendered. */
@@ -45,9 +45,12 @@ export const pageIdSchema = z.enum(pageIds).meta({
   description: 'La page du site où mène le lien ; la version dans la langue du visiteur est choisie automatiquement.',
 });
 
+/** The words of a link, shared by links to pages and to other sites. */
+const linkLabel = () => text().meta({ title: 'Libellé du lien', description: 'Les mots sur lesquels on clique (bouton ou lien).' });
+
 /** A link to a page of the site, optionally to an anchor on it. */
 export const pageLinkSchema = z.object({
-  label: text().meta({ title: 'Libellé du lien', description: 'Les mots sur lesquels on clique (bouton ou lien).' }),
+  label: linkLabel(),
   page: pageIdSchema,
   hash: z.string().regex(/^#[a-z][a-z0-9-]*$/).optional().meta({
     title: 'Section de la page (ancre)',
@@ -63,7 +66,7 @@ export const externalIdSchema = z.enum(externalIds).meta({
 
 /** A link to another site: its words here, its address in the site config. Opens in a new tab. */
 export const externalLinkSchema = z.object({
-  label: text().meta({ title: 'Libellé du lien', description: 'Les mots sur lesquels on clique (bouton ou lien).' }),
+  label: linkLabel(),
   external: externalIdSchema,
 }).meta({ title: 'Lien vers un autre site', description: 'S’ouvre dans un nouvel onglet.' });
 

@@ -36,4 +36,4 @@ export function useTranslations(lang: Locale): Translate {
   return (key) => dictionary[key];
 }
 
-export { format } from '../format';
+export { format } from '../../lib/placeholders';

@@ -82,36 +82,39 @@ const pages: CollectionDescriptor[] = (Object.keys(pageLabels) as PageCollection
   schema: (image) => pageSchemas[page](image),
 }));
 
+/**
+ * The folder of entries under src/content/<folder>, whose page is <folder>'s list: each entry listed
+ * as its title and `when` (its date or year), sorted by `when` then title.
+ */
+function articles(
+  name: string,
+  label: string,
+  folder: 'blog' | 'projects',
+  schema: CollectionDescriptor['schema'],
+  { singular, body, when }: { singular: string; body: EntriesDescriptor['body']; when: string },
+): CollectionDescriptor {
+  return {
+    name,
+    label,
+    kind: 'articles',
+    path: `src/content/${folder}`,
+    schema,
+    entries: { singular, body, summary: `{{title}} ({{${when}}})`, sortable: [when, 'title'], path: `${pageSlugs[folder]}/{{slug}}` },
+  };
+}
+
 export const editorCollections: readonly CollectionDescriptor[] = [
   ...pages,
-  {
-    name: 'blog-articles',
-    label: 'Articles du blog',
-    kind: 'articles',
-    path: 'src/content/blog',
-    schema: blogArticleSchema,
-    entries: {
-      singular: 'Article',
-      body: { label: 'Texte de l’article', hint: 'Titres, listes, citations, liens et images.' },
-      summary: '{{title}} ({{date}})',
-      sortable: ['date', 'title'],
-      path: `${pageSlugs.blog}/{{slug}}`,
-    },
-  },
-  {
-    name: 'realisations',
-    label: 'Réalisations',
-    kind: 'articles',
-    path: 'src/content/projects',
-    schema: projectSchema,
-    entries: {
-      singular: 'Réalisation',
-      body: { label: 'Récit du projet', hint: 'Quelques paragraphes\u202f: le lieu, ce que vous avez observé, les choix faits ensemble. Titres, listes, liens et images.' },
-      summary: '{{title}} ({{year}})',
-      sortable: ['year', 'title'],
-      path: `${pageSlugs.projects}/{{slug}}`,
-    },
-  },
+  articles('blog-articles', 'Articles du blog', 'blog', blogArticleSchema, {
+    singular: 'Article',
+    body: { label: 'Texte de l’article', hint: 'Titres, listes, citations, liens et images.' },
+    when: 'date',
+  }),
+  articles('realisations', 'Réalisations', 'projects', projectSchema, {
+    singular: 'Réalisation',
+    body: { label: 'Récit du projet', hint: 'Quelques paragraphes\u202f: le lieu, ce que vous avez observé, les choix faits ensemble. Titres, listes, liens et images.' },
+    when: 'year',
+  }),
   { name: 'site', label: 'Coordonnées et adresses du cabinet', kind: 'settings', path: 'src/content/site/site.yaml', schema: () => siteSchema },
   { name: 'testimonials', label: 'Témoignages de vos clients', kind: 'settings', path: 'src/content/testimonials/{{locale}}.yaml', schema: () => testimonialsSchema },
   { name: 'ui', label: 'Mots des menus, du pied de page et des boutons', kind: 'settings', path: 'src/content/ui/{{locale}}.yaml', schema: () => uiSchema },
