@@ -106,7 +106,7 @@ export function editor(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
       },
-      // Listed before host-config in astro.config.ts: admin/ exists when `_headers` is written.
+      // Before host-config in build/pipeline.ts: admin/ exists when `_headers` is written.
       'astro:build:done': async ({ dir, logger }) => {
         await writeEditor(fileURLToPath(dir), root);
         logger.info(`wrote the editor to ${editorFolder}/ (config.yml generated from the content schemas)`);
