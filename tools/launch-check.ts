@@ -1,5 +1,5 @@
 /**
- * `npm run launch-check`: what is still provisional in the content (issue 34), the same list as
+ * `npm run launch-check`: what is still provisional in the content, the same list as
  * the editor's "Avant la mise en ligne" page and a refused production build. Exits 1 while anything
  * is left, so that it can guard a deploy script; 0 once the site can go live.
  */

@@ -4,7 +4,7 @@
  * - machine translation: a "Traduire depuis…" button on every text field and on each language's
  *   pane, which sends the text to Google, OpenAI, Anthropic, … with a key of the owner's own. None
  *   is reachable (the editor's CSP allows GitHub only) and the site's English is written, not
- *   machine-translated (BRAND.md). The button's component renders nothing;
+ *   machine-translated. The button's component renders nothing;
  * - the settings panels that hold nothing but those services' keys: "Internationalisation" (the
  *   translation service and its key) and "Médias" (keys of stock-photo libraries and cloud
  *   storage; the libraries themselves are off in the configuration, `stock_assets: false`).

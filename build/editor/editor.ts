@@ -1,5 +1,5 @@
 /**
- * The content editor at `/admin/` (Sveltia CMS, issue 17), written into the build after the pages:
+ * The content editor at `/admin/` (Sveltia CMS), written into the build after the pages:
  * - `admin/index.html`, `noindex`, which loads the editor from our own origin;
  * - `admin/sveltia-cms.js` (and its lazily loaded chunk), copied from node_modules, never from a CDN.
  *   The bundle fetches its interface words and its three fonts from public CDNs; both addresses are

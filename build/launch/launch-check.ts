@@ -1,5 +1,5 @@
 /**
- * Refuses a production build while any content is provisional (issue 34), before Astro builds
+ * Refuses a production build while any content is provisional, before Astro builds
  * anything: the error is one French message listing every item (src/lib/launch/launch-status.ts).
  * Any other build goes on; it says in the log whether its pages will be indexable.
  */

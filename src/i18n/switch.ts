@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale } from './locales';
 
 /**
- * The language switch (spec §2.2): on a path under /en, the same path without the prefix (French);
+ * The language switch: on a path under /en, the same path without the prefix (French);
  * anywhere else, the same path with /en in front (English). `/` ↔ `/en`. Pure, so it is unit-tested
  * on every route of the table.
  */

@@ -1,5 +1,5 @@
 /**
- * Page length on a phone (issue 26, point 3): a page says what it has to say in a few screens. At
+ * Page length on a phone: a page says what it has to say in a few screens. At
  * 390 × 844, once the visitor has refused cookies and scrolled through, the home page fits in 9.25
  * screens, the training page in 15, and no other page runs past 15, except the legal texts and the
  * articles, whose length is their content's.
@@ -14,8 +14,8 @@ const phone = { width: 390, height: 844 };
 const unbounded: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'];
 
 // The home: 9.1 screens in French, 8.8 in English, with the real-content photographs as without
-// (12.2 once issue 49 added three of her projects; under 640 px the pillars, services, clients' words
-// and podcast players are rows swiped sideways). Issue 49 asks for 8: docs/design.md says what is left.
+// (12.2 once three of her projects were added; under 640 px the pillars, services, clients' words
+// and podcast players are rows swiped sideways). The aim is 8: docs/design.md says what is left.
 const targets: Partial<Record<PageId, number>> = { home: 9.25, formation: 15 };
 
 function maxScreens(route: Route): number | undefined {

@@ -1,5 +1,5 @@
 /**
- * The legal pages' content (spec §2.4, §9; decisions.md 7): the schema pieces they share, and the
+ * The legal pages' content (docs/decisions/016): the schema pieces they share, and the
  * facts their files must keep in both languages.
  */
 import { readFileSync } from 'node:fs';
@@ -71,8 +71,8 @@ describe('legal pages ask the owner, in the help of the editor, to review', () =
   });
 });
 
-describe.each(locales)('legal pages in %s keep the spec facts', (lang) => {
-  it('legal notice: updated 2024-06-09, four articles, the law as the spec gives it', () => {
+describe.each(locales)('legal pages in %s keep their published facts', (lang) => {
+  it('legal notice: updated 2024-06-09, four articles, the law as first published', () => {
     const page = pageSchemas.mentionsLegales(image).parse(read('mentionsLegales', lang));
     expect(page.updated.date).toBe('2024-06-09');
     expect(page.articles).toHaveLength(4);

@@ -1,4 +1,4 @@
-/** The terms and conditions of sale (spec §2.4 "General sales conditions", §9 "Sales conditions"). */
+/** The terms and conditions of sale. */
 import { z } from 'astro/zod';
 import { policySectionSchema, policySectionsSchema } from './policy';
 import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';

@@ -1,4 +1,4 @@
-/** The legal notice (spec §2.4 "Legal notices"): last updated 09/06/2024, four articles. */
+/** The legal notice: last updated 09/06/2024, four articles. */
 import { z } from 'astro/zod';
 import { datedSchema, policySectionsSchema } from './policy';
 import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';

@@ -1,9 +1,9 @@
-/** The podcast page (spec §2.4 "Podcast", §3 "Video item", §9). */
+/** The podcast page. */
 import { z } from 'astro/zod';
 import { headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, statSchema, videoIdSchema, type ImageHelper } from './shared';
 
 /**
- * Spec §3 "Video item". The video's page address is derived from `videoId`; the thumbnail is a
+ * A podcast video. The video's page address is derived from `videoId`; the thumbnail is a
  * self-hosted poster, so nothing is fetched from the video provider before consent.
  */
 const videoSchema = (image: ImageHelper) =>

@@ -56,7 +56,7 @@ export interface TrainingPlan {
   url?: string | undefined;
 }
 
-/** The order page of each plan of the spec (§3 "Training plan": link). */
+/** The order page of each training plan (its `link`). */
 const orderPages: Record<string, ExternalId> = {
   complete: 'trainingOrderComplete',
   autonome: 'trainingOrderAutonome',
