@@ -57,13 +57,20 @@ describe('legal pages ask the owner, in the help of the editor, to review', () =
     return node.description ?? '';
   };
 
+  /** The help names a section of the owner's guide, which writes each point out. */
+  const guide = readFileSync(resolve(import.meta.dirname, '../../docs/editing.md'), 'utf8');
+  const review = guide.slice(guide.indexOf('### Les pages légales à relire'), guide.indexOf('### Choisir l’hébergeur'));
+
   it('the English-law clause of the legal notice', () => {
-    expect(helpOf(pageSchemas.mentionsLegales(image), ['articles'])).toMatch(/À vérifier.*droit anglais.*Kent.*droit belge/);
+    expect(helpOf(pageSchemas.mentionsLegales(image), ['articles'])).toMatch(/Droit applicable.*Les pages légales à relire/);
+    expect(review).toMatch(/droit anglais.*Kent.*droit belge/s);
   });
 
   it('the deposit clause and the prices "including tax" of the terms of sale', () => {
-    expect(helpOf(pageSchemas.cgv(image), ['deposit'])).toMatch(/À faire vérifier.*14 jours/);
-    expect(helpOf(pageSchemas.cgv(image), ['articles', 'items'])).toMatch(/toutes taxes comprises.*hors TVA/);
+    expect(helpOf(pageSchemas.cgv(image), ['deposit'])).toMatch(/vérifier.*Les pages légales à relire/);
+    expect(helpOf(pageSchemas.cgv(image), ['articles', 'items'])).toMatch(/Prix.*Les pages légales à relire/);
+    expect(review).toMatch(/14 jours/);
+    expect(review).toMatch(/toutes taxes\s+comprises.*hors TVA/s);
   });
 
   it('the date of the privacy policy, to set once approved', () => {
