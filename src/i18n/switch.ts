@@ -1,3 +1,4 @@
+/** Which language a path is in, and the same page's path in the other language (docs/decisions/001). */
 import { defaultLocale, type Locale } from './locales';
 
 /**
