@@ -12,8 +12,8 @@ import { PersonLine } from '../ui/PersonLine';
 import { Picture, type PictureData } from '../ui/Picture';
 
 /**
- * Home hero: headline, the call button, the conference video link. Its claims (500+
- * clients, 5+ years, 130+ trained) join the founder's figures in the page's one block of figures.
+ * Home hero: headline, the call button, the conference video link. Its claims join the
+ * founder's figures in the page's one block of figures.
  *
  * The picture as a plate (a hero's picture fills its place, unframed), the title in its
  * title block (the cartouche), at the site's one display size: beside the picture on a desktop,

@@ -20,7 +20,7 @@ interface TestimonialsContent {
  * Testimonials, first-party first: her clients' words as text (`clients`,
  * ClientWords), read by every visitor; then the reviews widget, a consent-gated embed in
  * `children`, as an extra; the direct link to the review platform is always here, in HTML. The
- * ratings the content states (the podcast's 90+ and 80+ five-star reviews) are said once on their
+ * ratings the content states (the podcast's five-star reviews) are said once on their
  * page, with its other figures, not again here.
  */
 export function Testimonials({ content, lang, clients, children }: { content: TestimonialsContent; lang: Locale; clients: Omit<ComponentProps<typeof ClientWords>, 'lang'>; children?: React.ReactNode }) {

@@ -94,8 +94,8 @@ export const aboutSchema = (image: ImageHelper) =>
       principles: z.array(z.object({ title: z.string().min(1).meta({ title: 'Titre' }), description: z.string().min(1).meta({ title: 'Texte' }) }).meta({ title: 'Principe' })).min(2).max(6).meta({ title: 'Principes', description: 'De deux à six.' }),
     }).meta({ title: 'Approche' }),
     /**
-     * 500+ (the first site's "projects", the same figure as the home page's 500+ clients, in the same
-     * words), 6,500 subscribers, 5+ years, 1 conference talk.
+     * Her results in figures; the projects' figure is the home page's clients' figure, in the same
+     * words.
      */
     results: headingSchema.extend({
       stats: z.array(statSchema).length(4).meta({

@@ -106,7 +106,7 @@ export const formationSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     hero: headingSchema.extend({
-      /** 130+ professionals trained, 4,8/5 satisfaction, 99 % success rate, 6 months of follow-up. */
+      /** The training's four figures (people trained, satisfaction, success rate, follow-up). */
       stats: z.array(statSchema).length(4).meta({ title: 'Chiffres clés', description: 'Exactement quatre.' }),
       /** To the plans and to the booking section. */
       links: z.array(pageLinkSchema).min(1).max(2).meta({ title: 'Boutons', description: 'Un ou deux : vers les formules et vers la réservation.' }),

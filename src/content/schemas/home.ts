@@ -46,8 +46,8 @@ export const homeSchema = (image: ImageHelper) =>
     founder: headingSchema.extend({
       paragraphs: z.array(z.string().min(1)).min(1).meta({ title: 'Paragraphes' }),
       /**
-       * The page's one block of figures: 500+ clients, 130+
-       * professionals trained, 4,8/5, 250+ plan projects, 5+ years, each once.
+       * The page's one block of figures: the hero's claims and the founder's figures together,
+       * each once.
        */
       stats: z.array(statSchema).length(5).meta({
         title: 'Chiffres clés',

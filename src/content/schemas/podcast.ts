@@ -41,7 +41,7 @@ export const podcastSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     hero: headingSchema.extend({
-      /** 25+ episodes; 5 stars on 80+ reviews. */
+      /** The podcast's two claims: its episodes and its reviews. */
       stats: z.array(statSchema).length(2).meta({ title: 'Chiffres clés', description: 'Exactement deux : épisodes, avis.' }),
       platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers la plateforme d’écoute', description: 'L’adresse vient des données du cabinet.' }),
       picture: heroPictureSchema(image),
