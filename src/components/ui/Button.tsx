@@ -48,6 +48,7 @@ export function buttonVariants(props?: Parameters<typeof variants>[0]): string {
 
 export type ButtonVariantProps = VariantProps<typeof variants>;
 
+/** A `<button>` in the site's button styles; `type` defaults to "button", never an accidental submit. */
 export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & ButtonVariantProps) {
   return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
