@@ -1,5 +1,5 @@
 // Astro configuration: static output, French at the root and English under /en, no trailing slash.
-// The choices here are fixed by DESIGN.md ("Routing", "Stack", "Security headers").
+// The choices here are fixed by docs/decisions/001, 002 and 004 (routing, static files, CSP).
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';

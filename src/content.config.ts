@@ -63,7 +63,7 @@ export const collections = {
     // Both language folders sit at the same depth, so a hero's path resolves the same from either.
     schema: ({ image }) => blogArticleSchema(checkedImage(image, 'src/content/blog/fr')),
   }),
-  /** Her projects, `src/content/projects/<lang>/<slug>.md` (issue 49); the id is `<lang>/<slug>`. */
+  /** Her projects, `src/content/projects/<lang>/<slug>.md`; the id is `<lang>/<slug>`. */
   projectEntries: defineCollection({
     loader: glob({ pattern: '{fr,en}/*.md', base: './src/content/projects', generateId: ({ entry }) => entry.replace(/\.md$/, '') }),
     schema: ({ image }) => projectSchema(checkedImage(image, 'src/content/projects/fr')),

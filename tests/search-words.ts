@@ -1,5 +1,5 @@
 /**
- * What the tests search for (issue 36), shared by the Chromium suite (tests/e2e) and the Firefox
+ * What the tests search for, shared by the Chromium suite (tests/e2e) and the Firefox
  * and WebKit one (tests/engines): a query per language with results, the address at which the
  * every-route checks open the search page (with its results shown, so axe and the layout checks
  * see them), and a word that only one article uses, read from the content rather than written here.

@@ -1,5 +1,5 @@
 /**
- * The journeys bench (issue 37): how long a visitor waits for the *next* page, on the phone of
+ * The journeys bench: how long a visitor waits for the *next* page, on the phone of
  * `npm run bench` with its slowdowns applied for real (as Lighthouse's DevTools throttling: 562.5 ms
  * added to each request and 1.47 Mb/s shared, by a pass-through in front of the site, so that
  * prerendering pages and pages in a new process are slowed alike; the CPU 4× slower, by DevTools),

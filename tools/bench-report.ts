@@ -47,7 +47,7 @@ function isOwnStatusError(item: Record<string, unknown>, pageUrl: string): boole
 }
 
 /** A category's score (0–100) as Lighthouse computes it, with some audits left out or passed. */
-/** `notFound`: a not-found page; `keptOut`: a build kept out of search engines on purpose (issue 34), not held to is-crawlable. */
+/** `notFound`: a not-found page; `keptOut`: a build kept out of search engines on purpose, not held to is-crawlable. */
 export interface ScoreOptions {
   notFound?: boolean;
   keptOut?: boolean;

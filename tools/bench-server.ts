@@ -1,3 +1,4 @@
+/** Starts the local server for the benches (`npm run bench`, `npm run bench:journeys`). */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**

@@ -63,7 +63,7 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole
 const PORT = Number(process.env.BENCH_PORT ?? 4420);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 // --real-content measures the copy of the site that tools/real-content.ts builds: photographs in
-// every picture field and 300 article pairs (issue 24), with its own reports.
+// every picture field and 300 article pairs, with its own reports.
 const DIST = values['real-content'] ? '.real-content/dist' : 'dist';
 const REPORTS = (values['real-content'] ? 'reports/lighthouse-real-content' : 'reports/lighthouse') + (CPU ? `-cpu${CPU}` : '');
 
@@ -81,7 +81,7 @@ const CHROME_FLAGS = [
 const builtRoutesOfDist = builtRoutes(DIST);
 if (!builtRoutesOfDist.length) throw new Error(`${DIST} has no pages: run ${values['real-content'] ? '`node tools/real-content.ts`' : '`npm run build`'} first`);
 const allRoutes = builtRoutesOfDist.concat(Object.keys(NOT_FOUND));
-// A build kept out of search engines on purpose (a preview, or content still provisional: issue 34)
+// A build kept out of search engines on purpose (a preview, or content still provisional: docs/decisions/005)
 // is not held to Lighthouse's is-crawlable audit; a build that can go live is.
 const keptOut = /^Disallow: \/$/m.test(await readFile(`${DIST}/robots.txt`, 'utf8'));
 const routes = positionals.length ? positionals.map((p) => (p.length > 1 ? p.replace(/\/+$/, '') : p)) : allRoutes;

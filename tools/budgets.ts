@@ -18,7 +18,7 @@ export const lighthouseBudget = {
 
 /**
  * A starved CPU (`npm run bench -- --cpu 8`): a phone half as fast as the simulated one, or the
- * same phone busy with something else (issue 37: a benchmark index of 1,500–2,000 where this
+ * same phone busy with something else (a benchmark index of 1,500–2,000 where this
  * machine's is ~3,500 when quiet). Only the blocking time is held there; the rest is reported.
  */
 export const starvedCpuBudget = { cpuSlowdown: 8, tbtMs: 50 } as const;

@@ -1,6 +1,7 @@
 /**
- * `npm run launch-check`: prints what is still provisional (build/launch/launch-check.ts). Exits 1
- * while anything is left, so that it can guard a deploy script; 0 once the site can go live.
+ * `npm run launch-check`: what is still provisional in the content, the same list as
+ * the editor's "Avant la mise en ligne" page and a refused production build. Exits 1 while anything
+ * is left, so that it can guard a deploy script; 0 once the site can go live.
  */
 import { launchCheckReport } from '../build/launch/launch-check.ts';
 

@@ -160,7 +160,7 @@ export function normalForm(text: string, { schema, markdown }: Pick<ContentFile,
 const HT = /(?<![\p{L}\p{N}])HT(?![\p{L}\p{N}])/gu;
 
 /**
- * A French text in the brand's words (BRAND.md, "Voice"): "HTVA", the Belgian abbreviation, where
+ * A French text in the brand's words (docs/decisions/006): "HTVA", the Belgian abbreviation, where
  * "HT" was written. The site shows HTVA whatever a file says (src/lib/typography.ts); this brings
  * the files, and so what the editor shows the owner, in line with it.
  */

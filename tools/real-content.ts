@@ -1,5 +1,5 @@
 /**
- * The site with real content (issue 24): a copy of this project in `.real-content/` (git-ignored,
+ * The site with real content: a copy of this project in `.real-content/` (git-ignored,
  * node_modules linked) where every picture field of the content holds a photograph of
  * tests/fixtures/photos/ (the inner pages' heroes and every article's too, and a photo inside each
  * generated article's text), and `--articles N` article pairs (default 300) join the blog, one a
@@ -19,7 +19,7 @@
  *
  * The practice's identity is complete in the copy (tests/fixtures/identity.yaml over site.yaml, the
  * press, testimonial and project examples unticked), and the copy is built as production (`CONTEXT=production`): as her site
- * will be once she has filled in the editor's "Avant la mise en ligne" list (issue 34), indexable,
+ * will be once she has filled in the editor's "Avant la mise en ligne" list, indexable,
  * with nothing provisional left for the build to refuse.
  *
  * Usage: node tools/real-content.ts [--articles 300] [--fixture] [--no-build]
@@ -90,11 +90,11 @@ const yamlOptions = { indent: editorYamlOutput.indent_size, indentSeq: editorYam
 const siteYaml = join(contentDir, 'site/site.yaml');
 const identity = merge(parse(readFileSync(siteYaml, 'utf8')), parse(readFileSync('tests/fixtures/identity.yaml', 'utf8')));
 writeFileSync(siteYaml, stringify(identity, yamlOptions));
-// Her photograph (issue 35), set where she sets it in the editor (À propos, « Vous »): a generated
+// Her photograph, set where she sets it in the editor (À propos, « Vous »): a generated
 // stand-in portrait, so that every page that shows her face is built and checked with one.
 cpSync('tests/fixtures/portrait/portrait.jpg', join(photoDir, 'portrait.jpg'));
 const portraitAlt = { fr: 'Portrait de la praticienne dans son atelier', en: 'Portrait of the practitioner in her studio' };
-// Her training too (issue 49), in place of the examples: the « Qui vous forme » block is built.
+// Her training too, in place of the examples: the « Qui vous forme » block is built.
 const trainers = parse(readFileSync('tests/fixtures/trainer.yaml', 'utf8')) as Record<'fr' | 'en', unknown>;
 for (const lang of ['fr', 'en'] as const) {
   const about = join(contentDir, `about/${lang}.yaml`);

@@ -6,11 +6,9 @@
  *
  * The build step: the two font files carry only the characters the built pages show.
  *
- * Why: on a phone, every page's text is its largest paint, and the paint waits for the text's font
- * (docs/performance.md, "Fonts cut to the characters the pages show"). A file over the ~14 kB a
- * server sends in its first round trip costs the page one more round trip (150 ms on the bench's
- * slow 4G). Our files hold the whole Latin set of their source (222 glyphs) and their kerning, 17.6
- * and 22.3 kB; the pages use about 115 characters, and those with their kerning fit: 11 and 13 kB.
+ * Why: on a phone, every page's text is its largest paint, and the paint waits for the text's font;
+ * a font that fits the first window a server sends costs no extra round trip (docs/decisions/008;
+ * sizes in docs/performance.md, "Fonts cut to the characters the pages show").
  *
  * How: after the other page rewrites (typesetting adds no-break spaces and word joiners), every
  * page is read for the characters a visitor can see (its text, `alt` texts, the strings the

@@ -1,5 +1,5 @@
 /**
- * Draws one share card per built page (decisions.md 15), after Astro has written the HTML: for
+ * Draws one share card per built page (docs/decisions/014), after Astro has written the HTML: for
  * every page whose `og:image` points into `/og/`, it reads the page's own `og:title` and renders
  * the card there (satori lays out the SVG with the project's fonts, sharp turns it into a PNG).
  * Driven by `dist/`, not by a list of pages: a page added later gets its card with no change here.

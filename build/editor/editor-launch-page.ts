@@ -1,5 +1,5 @@
 /**
- * The editor's "Avant la mise en ligne" page (`/admin/mise-en-ligne.html`, issue 34): every value
+ * The editor's "Avant la mise en ligne" page (`/admin/mise-en-ligne.html`): every value
  * still provisional, grouped by the editor's entry, each with its field's French label, the value
  * it holds and a link to the entry. Written at each build from the content, so the list shrinks as
  * the owner fills it in (with `npm run edit`, at each save; online, at each publication). Plain

@@ -1,5 +1,5 @@
 /**
- * The content editor at `/admin/` (Sveltia CMS, issue 17), written into the build after the pages:
+ * The content editor at `/admin/` (Sveltia CMS), written into the build after the pages:
  * - `admin/index.html`, `noindex`, which loads the editor from our own origin;
  * - `admin/sveltia/`: Sveltia CMS bundled from its npm entry with everything it loads (its
  *   libraries, fonts and interface words), with this site's few changes (editor-bundle.ts);

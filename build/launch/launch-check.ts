@@ -1,9 +1,9 @@
 /**
- * The launch check: what is still provisional in the content (issue 34, src/lib/launch/launch-status.ts).
- * Before Astro builds anything, `launchCheck()` refuses a production build while any item is left,
- * with one French message listing every item; any other build goes on and says in the log whether
- * its pages will be indexable. `launchCheckReport()` is the same list for `npm run launch-check`
- * (tools/launch-check.ts) and the editor's "Avant la mise en ligne" page.
+ * Refuses a production build while any content is provisional, before Astro builds
+ * anything: the error is one French message listing every item (src/lib/launch/launch-status.ts).
+ * Any other build goes on; it says in the log whether its pages will be indexable.
+ * `launchCheckReport()` is the same list for `npm run launch-check` (tools/launch-check.ts) and the
+ * editor's "Avant la mise en ligne" page.
  */
 import type { AstroIntegration } from 'astro';
 import { launchRefusal, launchStatus, thisBuild } from '../../src/lib/launch/launch-status';

@@ -5,8 +5,8 @@
  *
  * Why: a plain module script is deferred, so the browser finishes parsing only once it has run.
  * Finishing parsing lays out whatever the first frame had not reached yet, and that layout then
- * lands in the script's task: on a long page (formation, the book, legal texts) a 50–100 ms task
- * on a slow phone, after the first paint, waiting on two script downloads. Async, the script runs
+ * lands in the script's task: on a long page, a long task after the first paint, waiting on the
+ * script downloads (docs/performance.md, "No blocking time"). Async, the script runs
  * when it arrives and the page's own layout never waits for it. (Chrome still fetches it at High
  * priority, so it arrives as early as before.)
  *

@@ -1,9 +1,9 @@
 /**
  * Build step: a page's CSP allows, by hash, only the inline scripts the page has. Astro lists in
  * every page's `script-src` the hashes of all its own inline scripts (the loader of each island
- * directive, `load`, `idle`, `visible`, `media`, `only`), whether the page has them or not: five
- * or six allowances no script of the page needs, 45 bytes each that compression cannot shrink,
- * in the document that should fit the first 14.6 kB a server sends (docs/performance.md).
+ * directive, `load`, `idle`, `visible`, `media`, `only`), whether the page has them or not:
+ * allowances no script of the page needs, in bytes compression cannot shrink, in a document that
+ * should fit the first window a server sends (docs/decisions/004, docs/performance.md).
  * Style hashes are left as they are: the islands' runtime inserts its `<style>` as it starts.
  */
 import { createHash } from 'node:crypto';

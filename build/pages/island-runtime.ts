@@ -3,11 +3,8 @@
  * 1.5 kB compressed) inline into every page that has one. Build step: the same script once, as a
  * file of `_astro/` that the browser caches across pages, and each page loading it `async`.
  *
- * Why: the document is the first thing a phone downloads, and a server sends about 14.6 kB of it
- * before waiting a round trip for the phone's acknowledgement (TCP's first window of ten packets).
- * The home and most pages with islands were 15–18 kB compressed, one round trip more (150 ms on
- * the bench's slow 4G) before their first paint; without the runtime the home is 13.7 kB and its
- * first paint comes 140 ms sooner (`npm run bench`, docs/performance.md).
+ * Why: a document that fits the first window a server sends paints a round trip sooner
+ * (docs/performance.md, "The document in one round trip").
  *
  * The runtime only defines the `astro-island` element: defined later, the islands already in the
  * page are upgraded then, each waiting, as before, for its directive (`client:visible`…), whose

@@ -35,7 +35,7 @@ export const LABEL_LENGTH = 80;
 
 /**
  * Whether a run is a heading, a button or a short label, where a compound must not break at its
- * hyphen (issue 26); running text may, as French typography allows.
+ * hyphen; running text may, as French typography allows.
  */
 export function isLabel(run: TextRun): boolean {
   if (LABELS.has(run.block.tagName)) return true;

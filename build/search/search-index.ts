@@ -1,7 +1,7 @@
 /**
- * Build step: the site's search index (issue 36), written by Pagefind into `dist/pagefind/` from
+ * Build step: the site's search index, written by Pagefind into `dist/pagefind/` from
  * the built pages, one index per language (Pagefind reads `<html lang>` and stems French as
- * French), and beside it each language's vocabulary (issue 46), which the search page fetches only
+ * French), and beside it each language's vocabulary, which the search page fetches only
  * to correct a word that finds nothing. build/search/search-pages.ts says which pages and which
  * part of each; the search page's island (components/islands/SiteSearch.tsx) reads the index in the
  * browser, and no other page loads any of it.

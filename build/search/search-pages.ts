@@ -1,5 +1,5 @@
 /**
- * Which built pages the site's search finds, and what of each it reads (issue 36). Pure functions
+ * Which built pages the site's search finds, and what of each it reads. Pure functions
  * of the route table and a page's HTML; build/search/search-index.ts feeds their result to
  * Pagefind. The pages in dist/ are never changed: the marks Pagefind reads are added to a copy.
  */

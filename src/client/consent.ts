@@ -8,18 +8,11 @@
  *   (components/embeds/consent-first-paint.ts). The library's live banner takes its place in the
  *   same frame, at once visible (no fade-in: the copy was already there).
  * - The preferences dialog's stylesheet is fetched only when a visitor is about to open it.
- * - The library itself (9 kB) is fetched once the first paint has been shown, not with this
- *   script: fetched at once, it shared a slow connection with the first screen's picture and
- *   fonts, and the largest paint came 70–150 ms later on a phone (the real-content bench: the
- *   home, the book, the conferences, the 404). The copy is on screen meanwhile.
- * - The live banner is built once the first paint has been shown (./first-paint.ts), in tasks
- *   of its own:
- *   - had the copy gone earlier, the live banner would have become a new, later "largest paint",
- *     timed by this script rather than by the page;
- *   - together with the evaluation of the scripts it made one task of up to 70 ms on a slow
- *     phone, long enough to hold up a tap just after the first paint. Split in three (scripts,
- *     reading the stored choice, building the banner), each stays well under the 50 ms a task
- *     may take without being felt.
+ * - The library itself is fetched once the first paint has been shown, not with this script, so
+ *   it does not share the connection with the first screen. The copy is on screen meanwhile.
+ * - The live banner is built once the first paint has been shown (./first-paint.ts), so it never
+ *   counts as a later "largest paint", and in three short tasks of its own (scripts, the stored
+ *   choice, the banner) so none holds up a tap. Measurements: docs/performance.md.
  */
 // Named imports: the library's ES build has no default export (see embeds/consent-client.ts).
 import preferencesStylesheet from '../styles/cookieconsent-preferences.css?url';

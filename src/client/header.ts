@@ -1,9 +1,9 @@
 /**
  * Progressive enhancement of the header; without it the header still works (see Header.tsx).
- * - the scrolled style once the page has scrolled more than 50 px (spec §2.2, §9);
+ * - the scrolled style once the page has scrolled more than 50 px;
  * - aria-expanded on the menu toggle, kept in step with the popover;
  * - smooth scrolling within the page from the visitor's first click (not on arrival);
- * - the mobile menu closes on any link click (spec §4): at once for a new tab or an anchor of the
+ * - the mobile menu closes on any link click: at once for a new tab or an anchor of the
  *   page, with the page for a link to another page; and always when the page is left (a page
  *   restored by Back shows it closed).
  */
@@ -28,7 +28,7 @@ if (header) {
   });
   document.body.prepend(topOfPage);
   // Scrolled by exactly 50 px, the strip only touches the viewport's edge, which still counts
-  // as intersecting: the style comes past 50 px, as the spec says.
+  // as intersecting: the style comes past 50 px, no sooner.
   // When the page moves fast (opened at an #anchor while loading), one call can bring several
   // entries, oldest first: the last one is the current state.
   new IntersectionObserver((entries) => header.toggleAttribute('data-scrolled', !entries.at(-1)?.isIntersecting)).observe(topOfPage);

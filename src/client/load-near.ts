@@ -1,9 +1,9 @@
 /**
  * Pictures loaded as they come near the screen, at a distance we choose rather than the browser's:
- * - `[data-near]`: a card's picture held back in a <noscript> (ui/Picture `whenNear`). Chromium
- *   fetches lazy pictures 1,250 px ahead, 2,500 px on a slow connection: on a phone that is every
- *   card of a list, photos the visitor may never scroll to (170–185 kB pages with real photos).
- *   Near the screen the stand-in is replaced by its picture, which the browser then loads.
+ * - `[data-near]`: a card's picture held back in a <noscript> (ui/Picture `whenNear`). The
+ *   browser's own lazy distance would fetch every card of a list on a phone, photos the visitor
+ *   may never scroll to (docs/decisions/009). Near the screen the stand-in is replaced by its
+ *   picture, which the browser then loads.
  * - `[data-load-together]`: lazy pictures that must arrive together all load as soon as their
  *   element comes near, as one lazy picture would. The browser alone loads only the pictures near
  *   the screen *inside* a clipping box, so in a strip that slides (the press logos, the carousel)

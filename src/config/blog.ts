@@ -1,11 +1,11 @@
 /**
- * The blog's six categories (spec §2.4 "Blog", §9: six categories): the id content files use, the
- * French slug of the category page (`/blog/categorie/<slug>`, the same in English, decisions.md 4),
- * the spec's emoji, and the icon shown beside its name. Their names and descriptions, in each
+ * The blog's six categories: the id content files use, the
+ * French slug of the category page (`/blog/categorie/<slug>`, the same in English, docs/decisions/001),
+ * emoji the first site showed, and the icon shown beside its name. Their names and descriptions, in each
  * language, are page copy: `categories` in src/content/blog/{fr,en}.yaml. The route table reads
  * this list.
  *
- * The emoji stay as the spec's record but are not displayed: they render differently on every
+ * The emoji stay on record but are not displayed: they render differently on every
  * system and clash with the site's line icons. `icon` names an icon of the site's own set
  * (config/icon-names.ts).
  */

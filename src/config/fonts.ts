@@ -2,15 +2,13 @@
  * The two typefaces, cut down to what the pages use. The woff2 files in src/assets/fonts/ are
  * generated from the @fontsource-variable packages by `node tools/subset-fonts.ts` (run it again
  * after changing a weight or upgrading a package; tests/unit/generated-assets.test.ts fails while
- * the files differ from this table). Each keeps the Latin character set of its source (222 glyphs)
- * and only the weights the site uses: 39 kB for both instead of 72 kB with the full axes. What a
- * visitor downloads is cut further at every build, to the characters the pages show (about 110,
- * 11 + 13 kB: build/assets/font-subset.ts), so each arrives in one round trip.
+ * the files differ from this table). Each keeps the Latin character set of its source and only the
+ * weights the site uses. What a visitor downloads is cut further at every build, to the characters
+ * the pages show (build/assets/font-subset.ts; docs/decisions/008, sizes in docs/performance.md).
  *
  * Weights in use (Tailwind classes and CSS; tests/e2e/fonts.spec.ts checks every page):
  * - Fraunces (headings, the logo, the banner's title): 500 only, every heading is `font-medium`
- *   (global.css gives Markdown headings the same). One static instance: 17 kB instead of 28 kB
- *   for a 400–500 axis, the largest single saving on the first screen's bytes.
+ *   (global.css gives Markdown headings the same). One static instance, lighter than an axis.
  * - DM Sans (text): 400 (body), 500 (`font-medium`), 600 (`font-semibold`, the consent buttons and
  *   links), 700 (`<strong>` and `<b>` in Markdown texts): a 400–700 variable axis.
  * To use another weight, widen its range here and regenerate.

@@ -3,7 +3,7 @@
  * blog reader, which all import it (content/schemas/shared.ts → here, i18n/routes.ts → here), so
  * that no import circle runs through them.
  *
- * Paths keep the French slug in both languages (decisions.md 1 and 4): `/about` and `/en/about`.
+ * Paths keep the French slug in both languages (docs/decisions/001): `/about` and `/en/about`.
  */
 import { site } from './site';
 

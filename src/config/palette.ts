@@ -1,5 +1,5 @@
 /**
- * The brand palette (BRAND.md "Look") for what is drawn outside CSS: share cards, app icons, the
+ * The brand palette for what is drawn outside CSS: share cards, app icons, the
  * web app manifest. The same values are the `--color-*` tokens of src/styles/global.css; a unit
  * test keeps the two in step.
  */

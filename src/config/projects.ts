@@ -1,5 +1,5 @@
 /**
- * Her projects' kinds of help (issue 49): each is one of the three support pages, by its page id,
+ * Her projects' kinds of help: each is one of the three support pages, by its page id,
  * so a project links to the page of the help it had and each support page shows its own projects.
  * The kinds' names, in each language, are page copy (`kinds` in src/content/projects/{fr,en}.yaml);
  * the icon beside a name is one of the site's own set (components/ui/icons.ts; the type check holds

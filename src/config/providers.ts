@@ -1,5 +1,5 @@
 /**
- * The third parties whose content loads only after consent (DESIGN.md "Third parties and consent").
+ * The third parties whose content loads only after consent (docs/decisions/003).
  * `origins` are what each needs in the Content-Security-Policy: astro.config.ts builds the CSP from
  * them, so allowing a provider and naming it to the visitor happen in one place.
  *

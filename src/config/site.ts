@@ -4,7 +4,7 @@
  * src/content/site/site.yaml, which the owner edits (in the editor or by hand), checked by
  * `siteSchema` (src/content/schemas/site.ts); what is derived from them (the tel: link, the chat link,
  * the press page's address, the podcast's page) is computed here. Nothing else hard-codes them
- * (DESIGN.md "Three sources of truth", decisions.md 6).
+ * (docs/decisions/010, docs/decisions/005).
  *
  * Node only: it reads the file with node:fs when first imported, in the Astro build, in Vitest, in
  * Playwright and in scripts. Never import it from an island or an embed: browser code takes what it

@@ -2,7 +2,7 @@
  * The route table: every page of the site, with its path, in both languages. The header, footer,
  * language switch, sitemap and test suite all iterate it; a page not listed here does not exist.
  *
- * Paths keep the French slug in both languages (decisions.md 1 and 4): `/about` and `/en/about`.
+ * Paths keep the French slug in both languages (docs/decisions/001): `/about` and `/en/about`.
  */
 import { blogCategories, blogPageSize } from '../config/blog';
 import { pageIds, pageSlugs, type PageId } from '../config/pages';
@@ -30,7 +30,7 @@ export function pathFor(page: PageId, lang: Locale): string {
 export interface BlogEntry {
   kind: 'category' | 'article' | 'listPage';
   /**
-   * The French slug, the same in both languages (decisions.md 4); for a list's further page, its
+   * The French slug, the same in both languages (docs/decisions/001); for a list's further page, its
    * path below /blog (`page/2`, `categorie/feng-shui/page/2`).
    */
   slug: string;
@@ -129,9 +129,9 @@ export interface NavItem {
 }
 
 /**
- * Header navigation (spec §2.2). The two languages differ on purpose: French lists the book with
+ * Header navigation. The two languages differ on purpose: French lists the book with
  * the podcast beneath it; English has the podcast at top level and no book. English items all point
- * to English pages (decisions.md 2), "Training" included.
+ * to English pages (docs/decisions/001), "Training" included.
  */
 export const headerNav: Record<Locale, readonly NavItem[]> = {
   fr: [
@@ -154,7 +154,7 @@ export const headerNav: Record<Locale, readonly NavItem[]> = {
 
 /**
  * The phone menu's second group, under the header's items: the pages a reader looks for that the
- * spec's header does not list. The desktop header keeps to the spec; the footer lists them too.
+ * first site's header did not list. The desktop header keeps to that list; the footer lists them too.
  */
 export const menuMore: Record<Locale, readonly PageId[]> = {
   fr: ['projects', 'blog', 'ressources', 'recherche'],
@@ -162,9 +162,9 @@ export const menuMore: Record<Locale, readonly PageId[]> = {
 };
 
 /**
- * Footer link groups (spec §2.3), the same pages in both languages. The quiz is external. The blog
- * joins the practice group so that it is reachable from every page (decisions.md 14), and her
- * projects with it (issue 49).
+ * Footer link groups, the same pages in both languages. The quiz is external. The blog
+ * joins the practice group so that it is reachable from every page (docs/decisions/015), and her
+ * projects with it.
  */
 export const footerNav = {
   support: ['accompagnements', 'construction', 'demenagement', 'fengShui'],

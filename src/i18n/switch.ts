@@ -1,7 +1,8 @@
+/** Which language a path is in, and the same page's path in the other language (docs/decisions/001). */
 import { defaultLocale, type Locale } from './locales';
 
 /**
- * The language switch (spec §2.2): on a path under /en, the same path without the prefix (French);
+ * The language switch: on a path under /en, the same path without the prefix (French);
  * anywhere else, the same path with /en in front (English). `/` ↔ `/en`. Pure, so it is unit-tested
  * on every route of the table.
  */

@@ -1,3 +1,4 @@
+/** How a list of article cards is laid out, and the picture sizes each layout asks for. */
 import type { IconName } from '../config/icon-names';
 import type { PictureData } from './picture-data';
 import { acrossPhoneWidths, acrossText, cardBorder, cardPictureSlot } from './picture-slots';
@@ -27,11 +28,9 @@ export function articleListLayout(count: number): ArticleListLayout {
 }
 
 /**
- * The widest file of an article card's photograph: 800 px. Below 768 px a card is as wide as the
- * text (348 px on a 390 px phone), and the first cards load with the page; on a 3× phone the
- * 1200 px file of a detailed photograph weighed 96–118 kB, more than the rest of the page. 800 px
- * is 2.3 pixels a point there, as sharp as a card needs, at under half the bytes; from 768 px the
- * cards are narrower than 400 px, and 800 px serves them on 2× screens.
+ * The widest file of an article card's photograph: 800 px, as sharp as a card needs on a 3× phone
+ * (a card is as wide as the text below 768 px) and on 2× screens above, at under half the bytes
+ * of a 1200 px file (docs/performance.md, "Pictures").
  */
 const articleCardWidths = acrossPhoneWidths.filter((width) => width <= 800);
 

@@ -1,5 +1,5 @@
 /**
- * The book's facts (spec §3 "Book facts", decisions.md 5) as the book page lists them: each fact
+ * The book's facts (docs/decisions/016) as the book page lists them: each fact
  * from the site config, written as a reader of the page's language expects it. The labels are the
  * page's words, from its content file.
  */

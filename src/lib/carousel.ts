@@ -1,5 +1,5 @@
 /**
- * The carousel's position rules (spec §4 "Conference carousel"), kept pure so they are tested on
+ * The carousel's position rules, kept pure so they are tested on
  * their own: moving past the last slide comes back to the first, and before the first to the last.
  */
 import { format } from './placeholders';

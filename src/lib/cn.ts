@@ -1,3 +1,4 @@
+/** The one class-name helper every component uses to combine its classes with a caller's. */
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 

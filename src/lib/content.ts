@@ -1,3 +1,4 @@
+/** Reading a page's content file at build time: the one way pages get their words. */
 import { getEntry, type CollectionEntry } from 'astro:content';
 import type { PageCollection } from '../content/schemas';
 import type { Locale } from '../i18n/locales';

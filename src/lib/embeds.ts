@@ -7,15 +7,15 @@ import { site } from '../config/site';
 import type { Locale } from '../i18n/locales';
 
 /**
- * The discovery call of a language (spec §9): 15 minutes on French pages, 30 minutes in English.
- * The spec names only the English contact page for the 30-minute call; the English pages all use
+ * The discovery call of a language: 15 minutes on French pages, 30 minutes in English.
+ * The first site used the 30-minute call on the English contact page only; the English pages all use
  * it, since the English copy promises a 30-minute call.
  */
 export function schedulingUrl(lang: Locale): string {
   return lang === 'en' ? site.widgets.schedulingEn30 : site.widgets.schedulingFr15;
 }
 
-/** How long the call behind `schedulingUrl(lang)` lasts, in minutes (spec §9). */
+/** How long the call behind `schedulingUrl(lang)` lasts, in minutes. */
 export function discoveryCallMinutes(lang: Locale): 15 | 30 {
   return lang === 'en' ? 30 : 15;
 }

@@ -6,7 +6,7 @@
 
 /**
  * How a page's hero sets its picture (the `hero.picture.layout` field, the owner's choice), always
- * as a plate, unframed (issue 49):
+ * as a plate, unframed:
  * - `side`: beside the title, the narrower column of a 1.3 : 1 grid;
  * - `sheet`: large, five columns of twelve, the title set in a cartouche (the home's treatment, for
  *   the pages that present an offer; the name is the owner's, kept from the sheet it was drawn on);
@@ -179,7 +179,7 @@ export const notFoundPictureSlot = {
 } as const;
 
 /**
- * A project's pages (issue 49), on a grid of twelve columns 32 px apart from 1024 px: 53 px a
+ * A project's pages, on a grid of twelve columns 32 px apart from 1024 px: 53 px a
  * column once the container stops growing (1152 px), `(100vw - 416px) / 12` below that.
  */
 const columns = (count: number, less = 0) => `calc((100vw - 416px) * ${count} / 12 + ${(count - 1) * 32 - less}px)`;

@@ -1,5 +1,5 @@
 /**
- * Her projects at build time (issue 49): the entries of a language from the content collection
+ * Her projects at build time: the entries of a language from the content collection
  * (for their rendered story and optimised pictures), newest first, and what their cards and pages
  * show of them. Which projects exist, and their paths, is the route table's business
  * (i18n/routes.ts, from lib/projects.ts).

@@ -1,5 +1,5 @@
 /**
- * Her projects as the route table needs them (issue 49), read straight from
+ * Her projects as the route table needs them, read straight from
  * `src/content/projects/{fr,en}/*.md` with node:fs (lib/markdown-pairs.ts says why). Server side
  * and tests only: never import this (or anything importing it) from an island.
  *

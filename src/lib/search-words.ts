@@ -1,5 +1,5 @@
 /**
- * Words as the site's search reads them (issue 46), shared by the build (the copy of each page given
+ * Words as the site's search reads them, shared by the build (the copy of each page given
  * to the index, the vocabulary) and the search island (the query, the excerpts shown). Pagefind
  * splits words on ASCII punctuation only, so French needs help on two points:
  * - an elided article or pronoun ("l’", "d’", "qu’"…) written with the typographic apostrophe is

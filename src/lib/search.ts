@@ -1,5 +1,5 @@
 /**
- * The site search in the browser (issues 36 and 46): the part of Pagefind's API the search island
+ * The site search in the browser: the part of Pagefind's API the search island
  * uses, which pages a query finds, and what the island makes of a result. Pure but for
  * `loadPagefind` and `loadVocabulary`, which fetch the library and a vocabulary from the build
  * (build/search/search-index.ts writes them) the first time a visitor needs them.
@@ -144,7 +144,7 @@ async function ranked(library: SearchLibrary, words: readonly string[], pages: r
 const isSet = (pages: Set<string> | undefined): pages is Set<string> => pages !== undefined;
 
 /**
- * Which pages a query finds (issue 46): the pages holding every word of it (see `pagesOf`). When a
+ * Which pages a query finds: the pages holding every word of it (see `pagesOf`). When a
  * word finds nothing, and a word of the site's vocabulary is one typo away from it, the pages for
  * the corrected query, which the visitor is told. Otherwise none: never the pages of a word the
  * visitor did not type. Undefined when the query has no word to look up (empty, a single letter).

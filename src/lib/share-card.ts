@@ -1,5 +1,5 @@
 /**
- * Where a page's share card lives (decisions.md 15). Every page gets its own 1200×630 PNG, named
+ * Where a page's share card lives (docs/decisions/014). Every page gets its own 1200×630 PNG, named
  * after the page's path: `/` → `/og/index.png`, `/en` → `/og/en.png`, `/en/about` →
  * `/og/en/about.png`. The layout points `og:image` there; build/assets/share-cards.ts draws the
  * card after the build from the page's own `og:title`, so a page added later needs nothing more.

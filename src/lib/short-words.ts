@@ -1,5 +1,5 @@
 /**
- * Headings that wrap never strand a short word on a line of its own (issue 35): "pour" alone
+ * Headings that wrap never strand a short word on a line of its own: "pour" alone
  * between "Des conférences" and "mieux habiter", "What" above "drives me". CSS balancing (`text-wrap:balance`)
  * evens the lines but does not forbid that. Here the space after a word of four letters or fewer
  * becomes a no-break space (the word goes down with the one it introduces: "pour mieux"); a short

@@ -1,5 +1,5 @@
 /**
- * schema.org descriptions for search engines (decisions.md 15), typed with schema-dts so that a
+ * schema.org descriptions for search engines (docs/decisions/014), typed with schema-dts so that a
  * misspelt or misplaced property fails the type check, and built only from what the page shows:
  * the site config and the page's content. BaseLayout renders each as a JSON-LD data block, which
  * browsers never execute (so the CSP has nothing to allow).

@@ -1,5 +1,5 @@
 /**
- * The typographic rules of each language, as pure functions of a text (BRAND.md, "Voice").
+ * The typographic rules of each language, as pure functions of a text (docs/decisions/006).
  *
  * The owner types ordinary spaces and apostrophes in the editor, and should: nothing here is ever
  * written back to a content file. The build applies the rules instead, twice over: to the strings
@@ -11,7 +11,7 @@
  * French (after the Imprimerie nationale's Lexique, with one choice of ours):
  * - a narrow no-break space (U+202F, « espace fine insécable ») before ; ! ? and inside « »;
  * - before the colon too, where the Lexique asks for a full no-break space (U+00A0): one width
- *   before every high mark is what issue 26 asks for and what the content already used, and the
+ *   before every high mark is what the design asks for and what the content already used, and the
  *   colon then sits as close to its word as the question mark does. Change `beforeColon` to switch;
  * - a no-break space (U+00A0) between a number and the noun or unit that follows ("25 personnes",
  *   "37 €"), a narrow one before % and between groups of thousands ("2 799 €", "6 500");

@@ -1,3 +1,4 @@
+/** A React hook telling an island whether it runs in the browser yet. */
 import { useEffect, useState } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The blog's lists as built (issue 24): each page of a list links the pages before and after it,
+ * The blog's lists as built: each page of a list links the pages before and after it,
  * both ways, every one of them in the sitemap; no page's JSON-LD grows past 20 kB, whatever the
  * number of articles; the feeds carry the latest 50 at most.
  */

@@ -16,7 +16,7 @@ import { launchStatus } from '../../src/lib/launch/launch-status';
 export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '../../dist');
 
 /**
- * What the build's own content says of its launch (issue 34), as a local build of it sees it:
+ * What the build's own content says of its launch, as a local build of it sees it:
  * `indexable` once nothing is provisional (the real-content fixture, with a complete identity),
  * kept out of search engines otherwise (the landed content).
  */

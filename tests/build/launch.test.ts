@@ -1,5 +1,5 @@
 /**
- * Ready to go live (issue 34), on the build itself. The landed content is provisional: its build is
+ * Ready to go live, on the build itself. The landed content is provisional: its build is
  * kept out of search engines, the editor's list names what is left, and a production build of it
  * is refused before anything is built. The real-content fixture (tests/fixtures/identity.yaml, a
  * complete identity, built as production) is indexable, with no stand-in value on any page, card,

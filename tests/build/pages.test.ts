@@ -1,5 +1,5 @@
 /**
- * What every built page tells search engines and chat apps (decisions.md 15), checked on every
+ * What every built page tells search engines and chat apps (docs/decisions/014), checked on every
  * HTML file of `dist/`: the pages of the route table, the articles and categories of the blog,
  * the 404 pages. A page added later is checked with no change here.
  */
@@ -42,7 +42,7 @@ const typesByPage: Partial<Record<PageId, string[]>> = {
 function expectedTypes(page: BuiltPage): { types: string[]; exact: boolean } {
   const route = routeAt(page.path);
   // Blog articles and categories are routes of the blog page, her projects of the projects page;
-  // their types follow from their kind: a project is a CreativeWork (issue 49).
+  // their types follow from their kind: a project is a CreativeWork.
   const listed = route?.blog ? [] : route?.project ? ['CreativeWork'] : typesByPage[route?.page ?? ('' as PageId)];
   const types = [...(listed ?? [])];
   const depth = page.path.replace(/^\/en(?=\/|$)/, '').split('/').filter(Boolean).length;
@@ -78,7 +78,7 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
   } else {
     it('has exactly one canonical link, its own address', () => {
       expect(page.head.canonical).toEqual([absoluteUrl(path)]);
-      // Kept out of search engines while anything is provisional (issue 34), never otherwise.
+      // Kept out of search engines while anything is provisional, never otherwise.
       expect(page.head.robots ?? '').toBe(builtLaunch.indexable ? '' : 'noindex');
       expect(property(page.head, 'og:url')).toBe(absoluteUrl(path));
     });

@@ -1,5 +1,5 @@
 /**
- * Her photograph, once set (issue 35), on the build that has one: the real-content fixture sets a
+ * Her photograph, once set, on the build that has one: the real-content fixture sets a
  * portrait where she sets it in the editor (About, « Vous ») and photographs in every other
  * picture field, the book's cover included. Every place that shows who she is shows her face:
  * the line under the home's and about's titles, the article's author box, the press kit with the

@@ -1,5 +1,5 @@
 /**
- * Her projects in the build (issue 49), read from `dist/` against their content files: each project
+ * Her projects in the build, read from `dist/` against their content files: each project
  * has its page in both languages, naming the other; its JSON-LD is a CreativeWork with the file's
  * title, place and year, pictures that were published and the practice as creator; the sitemap
  * lists both pages with their alternates once the site can be indexed; the search index holds

@@ -1,5 +1,5 @@
 /**
- * The search index in the build (issue 36), read from its files: one index per language, holding
+ * The search index in the build, read from its files: one index per language, holding
  * exactly the pages search should find (build/search/search-pages.ts), each in its own
  * language's index, and nothing of Pagefind the site does not use. An excerpt file (`fragment/`)
  * is gzip-compressed JSON after Pagefind's signature: the page's address, words and metadata.
@@ -90,7 +90,7 @@ async function listed(finding: Finding | undefined) {
 
 const ELIDED = /(?<![\p{L}\p{N}])(?:l|d|qu|n|s|j|c|m|t|jusqu|lorsqu|puisqu)’$/iu;
 
-describe('search over the built index (issue 46), as the search page runs it', () => {
+describe('search over the built index, as the search page runs it', () => {
   it('finds a word the site writes only after an elided article, with or without it, either apostrophe, and marks the word itself', async () => {
     // The words of five letters or more whose every occurrence follows "l’", "d’", "qu’"…
     const seen = new Map<string, { elided: boolean; urls: Set<string> }>();

@@ -1,5 +1,5 @@
 /**
- * The typography of every built page (issue 26, point 5; BRAND.md "Voice"), read as a visitor
+ * The typography of every built page (docs/decisions/006), read as a visitor
  * reads it: each run of text across inline elements, islands included, in its language. French:
  * a narrow no-break space before ; : ! ? and inside « », a number never parted from its noun or
  * unit at a line's end, thousands grouped with a narrow no-break space, ’ for the apostrophe,

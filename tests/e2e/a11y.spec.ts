@@ -1,5 +1,5 @@
 /**
- * Accessibility beyond what axe judges (issue 25), on every route of the table, as the W3C's and
+ * Accessibility beyond what axe judges, on every route of the table, as the W3C's and
  * GOV.UK's manual procedures test it:
  * - reflow (1.4.10): at 320, 390 and 1280 px the page never scrolls sideways and cuts no text;
  * - text spacing (1.4.12): the same, with the bookmarklet's spacing forced on every element;

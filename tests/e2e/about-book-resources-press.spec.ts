@@ -1,4 +1,4 @@
-/** About, book, resources and press pages (spec §2.4, §3, §9; decisions.md 1, 5): what each must show, in both languages. */
+/** About, book, resources and press pages (docs/decisions/001, docs/decisions/016): what each must show, in both languages. */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';

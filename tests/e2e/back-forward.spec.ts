@@ -1,5 +1,5 @@
 /**
- * The back/forward cache (issue 37): Back and Forward restore every page at once, as it was left,
+ * The back/forward cache: Back and Forward restore every page at once, as it was left,
  * and a page restored is right: a consent choice made on another page in between counts there
  * too, and the phone menu is closed.
  *

@@ -1,7 +1,7 @@
 /**
- * The blog (spec §2.4, decisions.md 14, issues 24 and 26.6), in both languages: the articles first,
+ * The blog (docs/decisions/015), in both languages: the articles first,
  * newest first, under a compact row of the six categories that lead somewhere, each shown with a
- * line icon (never the spec's emoji), cards that open their article,
+ * line icon (never the category's emoji), cards that open their article,
  * articles with their date in the page's language, their author linked to the about page, a text
  * column and table of contents that sit together, and a language switch that lands on the
  * translation; category pages newest first (wide cards when there are one or two) or kindly

@@ -1,5 +1,5 @@
 /**
- * Consistent components (issue 26.4), on one route of each template (route-sample.ts):
+ * Consistent components, on one route of each template (route-sample.ts):
  * - two button sizes: at 390 and at 1280 px, every element styled as a button (`data-slot="button"`
  *   or the classes of `buttonVariants`) is as tall as one of the two sizes, measured on the page
  *   itself from a button of each size added for the purpose;
@@ -234,7 +234,7 @@ for (const lang of ['fr', 'en'] as const) {
 }
 
 /**
- * A play mark over the centre of every video poster and every episode thumbnail (issue 26.4),
+ * A play mark over the centre of every video poster and every episode thumbnail,
  * hidden from screen readers (the buttons beside it are named), and still drawn in forced colours:
  * there the disc's fill gives way to the system's, and its ring and triangle must differ from it.
  */

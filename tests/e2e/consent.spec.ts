@@ -342,7 +342,7 @@ test.describe('after accepting', () => {
     await page.goto('/en/podcast');
     await acceptAll(page);
 
-    // Allowed media: the show's player and the four episodes' (spec §1, §7), mounted as each nears the screen.
+    // Allowed media: the show's player and the four episodes', mounted as each nears the screen.
     const show = page.locator('#show iframe[data-provider-frame="music"]');
     const episodes = page.locator('#episodes iframe[data-provider-frame="music"]');
     // Far below the first screen, the episodes wait until they come near it.
@@ -422,7 +422,7 @@ test.describe('after refusing, the proof stays', () => {
           await expect(card.locator(`a[href="${site.contact.phoneHref}"]`)).toBeVisible();
           await expect(card.locator(`a[href="mailto:${site.contact.email}"]`)).toBeVisible();
           const height = (await page.locator('#booking [data-embed="booking"]').boundingBox())!.height;
-          // 480 px: its text and notes at 15-16 px on phones (issue 26) take about 470 px at 390 px.
+          // 480 px: its text and notes at 15-16 px on phones take about 470 px at 390 px.
           expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(480);
         }
       }
@@ -504,7 +504,7 @@ test.describe('after refusing, the proof stays', () => {
       await page.goto(path);
       await rejectAll(page);
       const section = page.locator('#testimonials');
-      // The page's ratings are stated once, with its other figures (issue 26.3), not again here.
+      // The page's ratings are stated once, with its other figures, not again here.
       await expect(section.locator('[data-rating-summary]')).toHaveCount(0);
       await expect(section.locator(`a[href="${site.external.reviewPlatform}"]`)).toHaveAttribute('target', '_blank');
       await expect(section.locator('[data-consent-note]')).toHaveCount(1);

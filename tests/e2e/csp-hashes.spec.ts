@@ -1,5 +1,5 @@
 /**
- * Every built page (404s included), read straight from dist/: its CSP <meta> (DESIGN.md "Security
+ * Every built page (404s included), read straight from dist/: its CSP <meta> (docs/decisions/004
  * headers") carries the sha256 hash of each of its inline <script> and <style> elements, under the
  * directive that governs it. The build moves elements after Astro wrote the policy
  * (build/pages/page-rewrites.ts): this proves the hashes still match.

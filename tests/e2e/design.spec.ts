@@ -1,5 +1,5 @@
 /**
- * The studio's details (issue 49): the wordmark on one line down to 320 px; a long address breaks
+ * The studio's details: the wordmark on one line down to 320 px; a long address breaks
  * inside its box at 320 px and at 200 % text; the search field's clear sign in the site's palette;
  * her training hidden while it holds examples. One main action and one plan mark per screen are
  * checked on every route by layout.spec.ts; her portrait and training, on the site with her

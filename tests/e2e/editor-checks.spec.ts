@@ -1,6 +1,6 @@
 /**
- * What the editor keeps in step, refuses or puts right before anything is saved (issue 23, points
- * 2, 3 and 5), driven in the real editor with the local-repository stand-in (editor-harness.ts):
+ * What the editor keeps in step, refuses or puts right before anything is saved,
+ * driven in the real editor with the local-repository stand-in (editor-harness.ts):
  * a list's items added and removed in French are in English too, each item's words written per
  * language; places left above the total are refused with the rule in French; a file that is no
  * picture the site can publish is refused before "Insérer", the field as it was; a field shows its

@@ -85,7 +85,7 @@ test('a save shows on the local site from the editor’s link; a save the build 
   await expect.poll(async () => (await request.get(`${base}/formation`)).status(), { timeout: 300_000 }).toBe(200);
   expect(output).toContain('Le site n’a pas pu être reconstruit');
 
-  // "Avant la mise en ligne" (issue 34): each provisional field links to the list; an ISBN with a
+  // "Avant la mise en ligne": each provisional field links to the list; an ISBN with a
   // wrong check digit is refused before saving; the right one, saved, leaves the list once rebuilt.
   const launchList = async () => (await request.get(`${base}/admin/mise-en-ligne.html`)).text();
   const countOf = (html: string) => html.match(/<li>/g)?.length ?? 0;

@@ -1,5 +1,5 @@
 /**
- * Every word the editor shows the owner is French (issue 23, point 6): on each screen she uses
+ * Every word the editor shows the owner is French (docs/decisions/010): on each screen she uses
  * (sign-in, the list of pages, an entry with both languages and a field's menu, the pictures'
  * page and the picture dialog), no text, screen-reader name, tooltip or placeholder is one of
  * Sveltia's English interface strings (its British and American files, where they differ from

@@ -1,6 +1,6 @@
 /**
  * A month of the owner's ordinary changes, in the real editor (local-repository stand-in,
- * editor-harness.ts), one after the other as she would make them (issue 23, "Done when"): her
+ * editor-harness.ts), one after the other as she would make them: her
  * phone number and e-mail address, a price typed as she types it, a question added to a FAQ in
  * both languages, a new picture with its alternative text, a new article with its picture, a word
  * of the menu, a legal page's date. Then: every saved file differs from the repository's exactly

@@ -1,5 +1,5 @@
 /**
- * The owner's editor at /admin/ (issue 17), driven as she drives it, in Chromium, with the
+ * The owner's editor at /admin/, driven as she drives it, in Chromium, with the
  * local-repository sign-in answered by a folder of the browser's private file system and every
  * third-party host unreachable (editor-harness.ts). Each test starts from the repository's own
  * content, saves through the editor, reads the files back out of the browser and checks them with

@@ -1,5 +1,5 @@
 /**
- * The first screen first (issue 24, point 2), on one route of each template (route-sample.ts) at phone and desktop
+ * The first screen first, on one route of each template (route-sample.ts) at phone and desktop
  * widths, as a visitor who has refused cookies sees it (the page's own largest paint, not the
  * banner's):
  * - when the largest paint is an image, it is loaded eagerly and with `fetchpriority="high"`;

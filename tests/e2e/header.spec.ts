@@ -1,4 +1,4 @@
-/** The shared header's behaviour (spec §2.2, §4): mobile menu, scrolled style, call button. */
+/** The shared header's behaviour: mobile menu, scrolled style, call button. */
 import { expect, openDecided, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
@@ -106,7 +106,7 @@ test.describe('mobile menu', () => {
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('lists the spec items, with sub-menus opening on hover and on keyboard focus', async ({ page }) => {
+  test('lists the header items, with sub-menus opening on hover and on keyboard focus', async ({ page }) => {
     await openDecided(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const top = nav.locator(':scope > ul > li > a');

@@ -1,4 +1,4 @@
-/** The home page's sections and behaviour (spec §1, §4, §9), in both languages. */
+/** The home page's sections and behaviour, in both languages. */
 import { chatHref, site } from '../../src/config/site';
 import { expect, test, waitForIsland } from './fixtures';
 
@@ -7,7 +7,7 @@ test.describe('home sections', () => {
     ['/', { cta: 'Réserver un appel', figures: ['500+', '130+', '4,8/5', '250+', '5+'], quiz: ['2 500+', '4,9/5'] }],
     ['/en', { cta: 'Book a quick call', figures: ['500+', '130+', '4.8/5', '250+', '5+'], quiz: ['2,500+', '4.9/5'] }],
   ] as const) {
-    test(`${path} shows the eight sections with the spec's figures, the quiz inside its close`, async ({ page }) => {
+    test(`${path} shows the eight sections with their figures, the quiz inside its close`, async ({ page }) => {
       await page.goto(path);
       for (const id of ['hero', 'approach', 'services', 'founder', 'press', 'testimonials', 'podcast', 'quiz']) {
         await expect(page.locator(`main #${id}`), id).toHaveCount(1);
@@ -16,7 +16,7 @@ test.describe('home sections', () => {
       await expect(hero.getByRole('link', { name: expected.cta })).toHaveAttribute('href', path === '/' ? '/contact' : '/en/contact');
       await expect(hero.locator(`a[href="${site.external.conferenceVideo}"]`)).toHaveCount(1);
       await expect(page.locator('#approach li h3')).toHaveCount(3);
-      // One block of large figures on the page (issue 26.3): the hero's claims (500+, 5+, 130+)
+      // One block of large figures on the page: the hero's claims (500+, 5+, 130+)
       // and the founder's (130+, 4.8/5, 250+, 5+), each once, in the founder's section.
       await expect(page.locator('main [data-slot="stats"]')).toHaveCount(1);
       await expect(page.locator('#founder [data-slot="stats"] dd')).toHaveText([...expected.figures]);
@@ -138,7 +138,7 @@ test.describe('chat button', () => {
     }
   });
 
-  test('is quiet: still, and not filled, so it never competes with the screen’s one filled button (issue 49)', async ({ page }) => {
+  test('is quiet: still, and not filled, so it never competes with the screen’s one filled button', async ({ page }) => {
     await page.goto('/');
     const chat = page.locator('[data-chat-button]');
     expect(await chat.evaluate((element) => element.getAnimations().length)).toBe(0);

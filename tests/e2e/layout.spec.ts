@@ -1,10 +1,10 @@
 /**
- * Details every page shares (issue 18), on one route of each template (route-sample.ts), at phone and desktop widths:
+ * Details every page shares, on one route of each template (route-sample.ts), at phone and desktop widths:
  * - one grid: the header's logo and the page's h1 start at the same x (within 1 px);
  * - no button or button-styled link has its label on two lines (unless it already fills its
  *   container's width: then it wraps rather than being cut off), or wider than its button;
  * - at the end of the page, the chat button covers no text;
- * - restraint (issue 35): no heading that wraps leaves a word of four letters or fewer alone on a
+ * - restraint: no heading that wraps leaves a word of four letters or fewer alone on a
  *   line; no consent gate and no action repeated down a list wears the filled clay of a page's main
  *   action; at 1280 px the hero's text box and its drawing each keep their own space.
  * And the conference carousel: a caption under each image and a visible "n / N" that follow it.
@@ -79,7 +79,7 @@ function buttonLabels(page: Page) {
       }
       if (tops.size === 0) continue;
       const box = element.getBoundingClientRect();
-      // A label wraps rather than being cut off (issue 25), but only once its button has taken all
+      // A label wraps rather than being cut off, but only once its button has taken all
       // the width its container offers: a second line beside free room is a layout fault.
       const parent = element.parentElement!;
       const parentStyle = getComputedStyle(parent);
@@ -214,7 +214,7 @@ function bands(page: Page) {
 
 /**
  * The section pictures (in their sheet) shown narrower than 80 px: her portrait is a vignette beside
- * its heading on a phone (issue 49), 90 px inside its sheet; anything smaller shows nothing.
+ * its heading on a phone, 90 px inside its sheet; anything smaller shows nothing.
  */
 function vignettes(page: Page) {
   return page.evaluate(() =>
@@ -296,7 +296,7 @@ for (const route of routeSample) {
         expect(cartoucheInside, 'the title cartouche stands inside the page grid').toBe(true);
 
         const labels = await buttonLabels(page);
-        // On a phone the header's controls are signs (issue 49): a text page may have no labelled button there.
+        // On a phone the header's controls are signs: a text page may have no labelled button there.
         if (viewport.width >= 1280 || !textPages.includes(route.page)) expect(labels.length, 'the page has buttons to check').toBeGreaterThan(0);
         expect(labels.filter((button) => button.lines > 1).map((b) => b.label), 'labels on more than one line').toEqual([]);
         expect(labels.filter((button) => button.overflow).map((b) => b.label), 'labels wider than their button or the screen').toEqual([]);
@@ -314,7 +314,7 @@ for (const route of routeSample) {
         if (viewport.width >= 1280 && reach !== undefined) expect(reach, 'how far across its width the closing band reaches').toBeGreaterThan(0.6);
         if (viewport.width < 640) expect(await vignettes(page), 'section pictures shrunk under 80 px on a phone').toEqual([]);
 
-        // One main action per screen (issue 49): no scroll position shows two filled buttons, and
+        // One main action per screen: no scroll position shows two filled buttons, and
         // nothing that stays on screen is filled; the floor-plan mark at most once a screen.
         await scrollThrough(page);
         const filled = await filledControls(page);

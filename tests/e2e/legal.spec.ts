@@ -1,5 +1,5 @@
 /**
- * The legal pages (spec §2.4, §4; decisions.md 7, 9, 10): their dates in each language, the
+ * The legal pages (docs/decisions/016, 013, 003): their dates in each language, the
  * exclusive accordions of the privacy policy and the terms of sale (with JavaScript off too), the
  * cookie section that names every provider and reopens the consent preferences, the deposit
  * clause before the articles, and a text that reads well: one outline, short lines.
@@ -22,7 +22,7 @@ async function openWithoutScript(browser: Browser, path: string) {
   return { page, close: () => context.close() };
 }
 
-/** One open at a time, another closes it, clicking the open one closes it (spec §4). */
+/** One open at a time, another closes it, clicking the open one closes it. */
 async function expectExclusive(page: Page, selector: string, count: number) {
   const items = page.locator(selector);
   const open = page.locator(`${selector}[open]`);

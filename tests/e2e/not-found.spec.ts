@@ -1,4 +1,4 @@
-/** Unknown paths get a real 404 page in the visitor's language (decisions.md 3), with the host's headers. */
+/** Unknown paths get a real 404 page in the visitor's language (docs/decisions/002), with the host's headers. */
 import { expect, test } from './fixtures';
 
 for (const [path, lang, home] of [
@@ -49,7 +49,7 @@ test('the sitemap lists every built page with its alternates once indexable; unt
   const robots = await (await request.get('/robots.txt')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   if (!launchStatus({}).indexable) {
-    // Provisional content (issue 34): nothing to crawl, nothing listed.
+    // Provisional content: nothing to crawl, nothing listed.
     expect(robots).toMatch(/^Disallow: \/$/m);
     expect(robots).not.toContain('Sitemap:');
     expect(locs).toEqual([]);

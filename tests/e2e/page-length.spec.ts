@@ -1,5 +1,5 @@
 /**
- * Page length on a phone (issue 26, point 3): a page says what it has to say in a few screens. At
+ * Page length on a phone: a page says what it has to say in a few screens. At
  * 390 × 844, once the visitor has refused cookies and scrolled through, the home page fits in 9.25
  * screens, the training page in 15, and no other page runs past 15, except the legal texts and the
  * articles, whose length is their content's.

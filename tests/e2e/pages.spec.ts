@@ -1,4 +1,4 @@
-/** Contact and podcast pages (spec §2.4, §3, §9): what each must show, in both languages. */
+/** Contact and podcast pages: what each must show, in both languages. */
 import { site } from '../../src/config/site';
 import { expect, test } from './fixtures';
 

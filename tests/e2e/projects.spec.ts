@@ -1,5 +1,5 @@
 /**
- * Her projects (issue 49), in Chromium, both languages, every value read from the content files:
+ * Her projects, in Chromium, both languages, every value read from the content files:
  * - a project's before and after: the after photograph first; Tab reaches the control, an arrow
  *   shows the before one and back; with JavaScript off, choosing "Avant" shows it too;
  * - the home shows the three newest projects, newest first, with the way to the list;
@@ -105,7 +105,7 @@ for (const lang of locales) {
       await expect(section.locator(`[data-project-card="${project.slug}"] a[href="${projectPath(project.slug, lang)}"]`)).toHaveCount(1);
     }
     await expect(section.locator(`a[href="${pathFor('projects', lang)}"]`)).toHaveText(dictionaries[lang]['project.allProjects']);
-    // Right under the hero: her work within the first two screens (issue 49).
+    // Right under the hero: her work within the first two screens.
     expect(await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id).join(' '))).toMatch(/^hero projects /);
   });
 

@@ -13,10 +13,10 @@ import { shownAddress } from '../search-words';
 import { acceptAll, expect, LOCAL_ORIGIN, mountEachEmbed, rejectAll, scrollThrough, settle, test, trackNetwork } from './fixtures';
 
 /**
- * How each page ends (issue 26.3): one closing call, never two in a row. A page with a booking
+ * How each page ends: one closing call, never two in a row. A page with a booking
  * section ends with it, and no band follows; a legal text ends with itself, without the marketing
  * band, and so do the pages closed by their own action (the book's order, the 404's way home:
- * issue 49, one main action a screen); every other page ends with the closing band, and holds no
+ * one main action a screen); every other page ends with the closing band, and holds no
  * booking section above it.
  */
 const endsWithBooking: readonly PageId[] = ['formation', 'conferences', 'contact', 'accompagnements', 'construction', 'demenagement', 'fengShui'];
@@ -190,7 +190,7 @@ async function checkLinks(page: Page, request: APIRequestContext, route: Route) 
     }
     const target = routeAt(url.pathname);
     expect(target, `link from ${route.path} to ${url.pathname}, a path in no table`).toBeDefined();
-    if (!link.isSwitch) expect(target!.lang, `${route.path} links to ${url.pathname} in the other language (decisions.md 2)`).toBe(route.lang);
+    if (!link.isSwitch) expect(target!.lang, `${route.path} links to ${url.pathname} in the other language (docs/decisions/001)`).toBe(route.lang);
     let html = url.pathname === route.path ? await page.content() : checked.get(url.pathname);
     if (html === undefined) {
       const response = await request.get(url.pathname, { maxRedirects: 0 });

@@ -1,10 +1,10 @@
 /**
- * Site search (issue 36), as a visitor uses it: the field focused on arrival and nothing of the
+ * Site search, as a visitor uses it: the field focused on arrival and nothing of the
  * search loaded until it is used; a word of an article's body lists that article first, the word
  * marked, in the page's language only; the query in the address, restored from it and by Back;
  * the results reached and announced with the keyboard; the way in from the header, the phone menu
  * and the blog; and, without JavaScript, a sentence and the ways to a page without search. A typo
- * is forgiven and said, a word the site does not use lists nothing and offers ways on (issue 46).
+ * is forgiven and said, a word the site does not use lists nothing and offers ways on.
  * Every route's own checks (routes.spec.ts, a11y.spec.ts) open the search page with results shown,
  * and check that no other page asks for any of it.
  */

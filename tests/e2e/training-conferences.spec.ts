@@ -1,5 +1,5 @@
 /**
- * Training and conferences pages (spec §2.4, §4, §9), in both languages: the figures and prices,
+ * Training and conferences pages, in both languages: the figures and prices,
  * the plan anchors, the programme and FAQ accordions (with and without JavaScript), the external
  * links, and the nine-image carousel (buttons, keys, announcement, swipe, reduced motion, no JS).
  */
@@ -61,7 +61,7 @@ for (const l of languages) {
   const conferences = `${l.prefix}/conferences`;
 
   test.describe(`${formation} training (${l.lang})`, () => {
-    test('states the spec’s figures and the three plans’ prices exactly', async ({ page }) => {
+    test('states the page’s figures and the three plans’ prices exactly', async ({ page }) => {
       await page.goto(formation);
       await expect(page.locator('#hero dd')).toHaveText([...l.stats]);
 
@@ -210,7 +210,7 @@ for (const l of languages) {
       await page.goto(`${conferences}#booking`);
       await expect(page.locator('#booking')).toBeInViewport();
       await expect(page.locator('#themes li')).toHaveCount(6);
-      // The themes a short ruled list, the talks on the same subjects the detailed cards (issue 26.3).
+      // The themes a short ruled list, the talks on the same subjects the detailed cards.
       await expect(page.locator('#themes [data-slot="feature-list"] li')).toHaveCount(6);
       await expect(page.locator('#themes [data-slot="card"]')).toHaveCount(0);
       await expect(page.locator('#talks [data-slot="card"]')).toHaveCount(3);

@@ -1,5 +1,5 @@
 /**
- * Trust first (issue 35), as a visitor who refused cookies sees it: her clients' words as text on
+ * Trust first, as a visitor who refused cookies sees it: her clients' words as text on
  * the pages that carry them, with nothing asked of the reviews provider; who she is (her name and
  * titles) in the home's first screens and at the top of about; the press logos, under reduced
  * motion, every one whole and in view.

@@ -1,6 +1,6 @@
 /**
- * Workshops and support pages (spec §2.4, §9), in both languages: the workshop figures exactly as
- * the spec gives them, external links in a new tab without opener, the hub's paths to its
+ * Workshops and support pages, in both languages: the workshop figures exactly as
+ * the content gives them, external links in a new tab without opener, the hub's paths to its
  * sub-pages, the moving page's call to action, and FAQs that keep one answer open, with or
  * without JavaScript.
  */
@@ -13,7 +13,7 @@ const languages = [
   { lang: 'en', prefix: '/en' },
 ] as const;
 
-/** Spec §9: two small workshops at 37 € and two large ones at 79 €, excl. VAT; 1h15, 1h12, over 3h30, over 6h. */
+/** Two small workshops at 37 € and two large ones at 79 €, excl. VAT; 1h15, 1h12, over 3h30, over 6h. */
 const workshopFigures = {
   fr: {
     prices: ['37\u00a0€\u00a0HTVA', '37\u00a0€\u00a0HTVA', '79\u00a0€\u00a0HTVA', '79\u00a0€\u00a0HTVA'],
@@ -183,7 +183,7 @@ for (const { lang, prefix } of languages) {
   }
 }
 
-/** Opening one question closes the open one; opening the open one again closes it (spec §4). */
+/** Opening one question closes the open one; opening the open one again closes it. */
 async function expectExclusiveFaq(page: Page) {
   const items = page.locator('#faq details');
   expect(await items.count()).toBeGreaterThanOrEqual(4);

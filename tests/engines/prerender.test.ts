@@ -1,5 +1,5 @@
 /**
- * Prerendering on intent (issue 37), in Chromium, driven by Puppeteer over the DevTools protocol:
+ * Prerendering on intent, in Chromium, driven by Puppeteer over the DevTools protocol:
  * Chromium prerenders nothing while a client without "tab" targets is attached (Playwright's
  * Chromium reports `PrerenderingDisabledByDevTools`), Puppeteer's attachment lets it. The page
  * is the engines' test site (./site.ts): person.js in every page, every other host refused and

@@ -1,7 +1,7 @@
 /**
  * The blog's presentation logic: a young category (one or two articles) shows wide cards instead
  * of a lone card in a three-column grid; the categories show the site's line icons, never the
- * spec's emoji (they render differently on every system); the filter row marks the list shown.
+ * categories' emoji (they render differently on every system); the filter row marks the list shown.
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ describe('formatMillimetres', () => {
 });
 
 describe('bookFacts', () => {
-  it('lists the spec’s facts in French, in order, with the page’s labels', () => {
+  it('lists the book’s facts in French, in order, with the page’s labels', () => {
     const facts = bookFacts(site.book, labels, 'fr');
     expect(facts.map((f) => f.key)).toEqual(['publisher', 'pages', 'format', 'released', 'isbn', 'price']);
     expect(facts.map((f) => f.label)).toEqual(Object.values(labels));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The carousel (spec §4 "Conference carousel"): its pure position rules, and the island itself —
+ * The carousel: its pure position rules, and the island itself —
  * a scroll strip that works without JavaScript, then buttons, keys and a polite announcement.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -21,7 +21,7 @@ describe('UI dictionaries (src/content/ui/{fr,en}.yaml)', () => {
     for (const page of pageIds) expect(fr).toHaveProperty(`page.${page}`);
   });
 
-  it('use the spec labels for the call button and the quiz states', () => {
+  it('use the published labels for the call button and the quiz states', () => {
     expect(fr['header.callButton']).toBe('Réserver un appel');
     expect(en['header.callButton']).toBe('Book a quick call');
     expect(fr['quiz.redirecting']).toBe('Redirection en cours...');

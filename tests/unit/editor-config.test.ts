@@ -344,7 +344,7 @@ describe('the configuration', () => {
     expect(at(articleFields, 'hero.src')).toMatchObject({ public_folder: '../../../assets/uploads' });
   });
 
-  it('edits her projects the same way, each with its address, its kind named in French, and a testimonial or a case study naming one by its title (issue 49)', () => {
+  it('edits her projects the same way, each with its address, its kind named in French, and a testimonial or a case study naming one by its title', () => {
     expect(projectFolder).toMatchObject({
       folder: 'src/content/projects',
       extension: 'md',

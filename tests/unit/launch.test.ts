@@ -1,5 +1,5 @@
 /**
- * Ready to go live (issue 34): the real checks of identifiers, the stand-ins recognised by the
+ * Ready to go live: the real checks of identifiers, the stand-ins recognised by the
  * schemas, the provisional items of the landed content, what kind of build each host's environment
  * makes, and the French refusal. The build's own side is tests/build/launch.test.ts.
  */
@@ -176,14 +176,14 @@ describe('the landed content', () => {
       editorUrl: '/admin/#/collections/settings/entries/testimonials',
       entry: 'Témoignages de vos clients',
     });
-    // Her training (issue 49): the school and each certification's body, in each language's file.
+    // Her training: the school and each certification's body, in each language's file.
     expect(items.filter((item) => item.collection === 'about').map((item) => [item.file, item.field])).toEqual(
       ['fr', 'en'].flatMap((lang) => [
         [`src/content/about/${lang}.yaml`, 'person.trainer.school'],
         ...[0, 1, 2].map((i) => [`src/content/about/${lang}.yaml`, `person.trainer.certifications.${i}.body`]),
       ]),
     );
-    // Every example project, once, from its French file, with its place in the editor (issue 49).
+    // Every example project, once, from its French file, with its place in the editor.
     expect(items.filter((item) => item.collection === 'realisations')).toEqual(
       exampleProjects.map((slug) => ({
         collection: 'realisations',

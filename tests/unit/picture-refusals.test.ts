@@ -1,6 +1,6 @@
 /**
  * Each bad picture the owner can choose is refused in French, naming the content file and the
- * field (issue 24, point 4), through the code the build runs: the collections' image helper
+ * field, through the code the build runs: the collections' image helper
  * (content/schemas/picture-file.ts) for a HEIC or missing file in a page's field, lib/picture-checks.ts
  * for a file over 25 MB or narrower than its place, lib/blog-articles.ts for a picture in an
  * article's text. Each case starts from the site's real content files.

@@ -29,7 +29,7 @@ describe('podcast cards', () => {
 });
 
 describe('discovery call', () => {
-  it('lasts 15 minutes on French pages and 30 in English, matching the scheduling page (spec §9)', () => {
+  it('lasts 15 minutes on French pages and 30 in English, matching the scheduling page', () => {
     expect(discoveryCallMinutes('fr')).toBe(15);
     expect(discoveryCallMinutes('en')).toBe(30);
     expect(schedulingUrl('fr')).toBe(site.widgets.schedulingFr15);

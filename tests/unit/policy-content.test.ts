@@ -1,5 +1,5 @@
 /**
- * The legal pages' content (spec §2.4, §9; decisions.md 7): the schema pieces they share, and the
+ * The legal pages' content (docs/decisions/016): the schema pieces they share, and the
  * facts their files must keep in both languages.
  */
 import { readFileSync } from 'node:fs';
@@ -57,13 +57,20 @@ describe('legal pages ask the owner, in the help of the editor, to review', () =
     return node.description ?? '';
   };
 
+  /** The help names a section of the owner's guide, which writes each point out. */
+  const guide = readFileSync(resolve(import.meta.dirname, '../../docs/editing.md'), 'utf8');
+  const review = guide.slice(guide.indexOf('### Les pages légales à relire'), guide.indexOf('### Choisir l’hébergeur'));
+
   it('the English-law clause of the legal notice', () => {
-    expect(helpOf(pageSchemas.mentionsLegales(image), ['articles'])).toMatch(/À vérifier.*droit anglais.*Kent.*droit belge/);
+    expect(helpOf(pageSchemas.mentionsLegales(image), ['articles'])).toMatch(/Droit applicable.*Les pages légales à relire/);
+    expect(review).toMatch(/droit anglais.*Kent.*droit belge/s);
   });
 
   it('the deposit clause and the prices "including tax" of the terms of sale', () => {
-    expect(helpOf(pageSchemas.cgv(image), ['deposit'])).toMatch(/À faire vérifier.*14 jours/);
-    expect(helpOf(pageSchemas.cgv(image), ['articles', 'items'])).toMatch(/toutes taxes comprises.*hors TVA/);
+    expect(helpOf(pageSchemas.cgv(image), ['deposit'])).toMatch(/vérifier.*Les pages légales à relire/);
+    expect(helpOf(pageSchemas.cgv(image), ['articles', 'items'])).toMatch(/Prix.*Les pages légales à relire/);
+    expect(review).toMatch(/14 jours/);
+    expect(review).toMatch(/toutes taxes\s+comprises.*hors TVA/s);
   });
 
   it('the date of the privacy policy, to set once approved', () => {
@@ -71,8 +78,8 @@ describe('legal pages ask the owner, in the help of the editor, to review', () =
   });
 });
 
-describe.each(locales)('legal pages in %s keep the spec facts', (lang) => {
-  it('legal notice: updated 2024-06-09, four articles, the law as the spec gives it', () => {
+describe.each(locales)('legal pages in %s keep their published facts', (lang) => {
+  it('legal notice: updated 2024-06-09, four articles, the law as first published', () => {
     const page = pageSchemas.mentionsLegales(image).parse(read('mentionsLegales', lang));
     expect(page.updated.date).toBe('2024-06-09');
     expect(page.articles).toHaveLength(4);

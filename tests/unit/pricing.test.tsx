@@ -1,5 +1,5 @@
 /**
- * Prices on the training page (spec §9): amounts from the content numbers, the tax word from the
+ * Prices on the training page: amounts from the content numbers, the tax word from the
  * dictionary (HTVA in French, the brand's word), the former price a real <del> that screen readers
  * still announce as such.
  */

@@ -1,5 +1,5 @@
 /**
- * Her projects (issue 49, src/lib/projects.ts and src/content/schemas/project.ts): what the route
+ * Her projects (src/lib/projects.ts and src/content/schemas/project.ts): what the route
  * table reads in every context. A missing twin, an unknown kind, a missing picture or a name that
  * is no project (in a testimonial, in a case study) must stop the build with the file and field
  * named; the example tick is provisional content, listed before launch.

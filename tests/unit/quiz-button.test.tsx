@@ -10,7 +10,7 @@ const props = {
   newTabLabel: '(s’ouvre dans un nouvel onglet)',
 };
 
-describe('QuizButton (spec §4)', () => {
+describe('QuizButton', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -20,7 +20,7 @@ describe('QuizButton (spec §4)', () => {
     vi.restoreAllMocks();
   });
 
-  it('waits 500 ms, as the spec says', () => {
+  it('waits 500 ms before opening the quiz', () => {
     expect(QUIZ_REDIRECT_DELAY_MS).toBe(500);
   });
 

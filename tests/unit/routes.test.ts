@@ -10,7 +10,7 @@ const pageRoutes = routes.filter((route) => !route.blog && !route.project);
 const projectSlugs = [...new Set(projects.map((project) => project.slug))];
 
 describe('route table', () => {
-  it('has the 44 page routes: 28 of the spec, 8 of English parity, the accessibility statement, the search page, the projects and the 404 page in both languages', () => {
+  it('has the 44 page routes: 28 of the first site, 8 of English parity, the accessibility statement, the search page, the projects and the 404 page in both languages', () => {
     expect(pageRoutes).toHaveLength(44);
     expect(pageIds).toHaveLength(22);
   });
@@ -45,7 +45,7 @@ describe('route table', () => {
     expect(blogListPath('fr', 1)).toBe('/blog');
   });
 
-  it('adds each of her projects, in both languages, under the projects page with its French slug (issue 49)', () => {
+  it('adds each of her projects, in both languages, under the projects page with its French slug', () => {
     expect(projectSlugs.length).toBeGreaterThanOrEqual(3);
     expect(pathFor('projects', 'fr')).toBe('/realisations');
     expect(pathFor('projects', 'en')).toBe('/en/realisations');
@@ -60,7 +60,7 @@ describe('route table', () => {
     }
   });
 
-  it('writes blog paths with the French slugs in both languages (decisions.md 4)', () => {
+  it('writes blog paths with the French slugs in both languages (docs/decisions/001)', () => {
     expect(blogCategoryPath('feng-shui', 'fr')).toBe('/blog/categorie/feng-shui');
     expect(blogCategoryPath('feng-shui', 'en')).toBe('/en/blog/categorie/feng-shui');
     expect(blogArticlePath('lumiere-et-productivite', 'en')).toBe('/en/blog/lumiere-et-productivite');
@@ -92,7 +92,7 @@ describe('route table', () => {
     expect(pathFor('construction', 'en')).toBe('/en/accompagnements/construction-renovation');
   });
 
-  it('contains every path the spec names', () => {
+  it('contains every path the first site published', () => {
     const spec = [
       '/', '/about', '/podcast', '/formation', '/contact', '/conferences', '/blog', '/ateliers', '/accompagnements',
       '/accompagnements/construction-renovation', '/accompagnements/demenagement', '/accompagnements/feng-shui',
@@ -100,7 +100,7 @@ describe('route table', () => {
       '/en', '/en/about', '/en/conferences', '/en/podcast', '/en/accompagnements',
       '/en/accompagnements/construction-renovation', '/en/accompagnements/demenagement',
       '/en/accompagnements/feng-shui', '/en/contact', '/en/ateliers',
-      // decisions.md 1: English parity
+      // English parity (docs/decisions/001)
       '/en/formation', '/en/livre', '/en/blog', '/en/ressources', '/en/mentions-legales',
       '/en/politique-confidentialite', '/en/cgv',
     ];
@@ -120,7 +120,7 @@ describe('route table', () => {
 });
 
 describe('navigation', () => {
-  it('lists the spec header items in each language (spec §2.2)', () => {
+  it('lists the header items in each language', () => {
     expect(headerNav.fr.map((i) => pathFor(i.page, 'fr'))).toEqual(['/formation', '/ateliers', '/accompagnements', '/livre', '/conferences', '/contact']);
     expect(headerNav.en.map((i) => pathFor(i.page, 'en'))).toEqual(['/en/formation', '/en/ateliers', '/en/accompagnements', '/en/conferences', '/en/podcast', '/en/contact']);
     const frSub = Object.fromEntries(headerNav.fr.map((i) => [i.page, i.children ?? []]));
@@ -131,18 +131,18 @@ describe('navigation', () => {
     expect(enChildren.sort()).toEqual(['about', 'construction', 'demenagement', 'fengShui'].sort());
   });
 
-  it('puts every footer page of spec §2.3 in the footer', () => {
+  it('puts every footer page in the footer', () => {
     const footer = Object.values(footerNav).flat();
     for (const page of ['construction', 'demenagement', 'fengShui', 'accompagnements', 'formation', 'ressources', 'livre', 'podcast', 'about', 'press', 'mentionsLegales', 'confidentialite', 'cgv'] as const) {
       expect(footer).toContain(page);
     }
   });
 
-  it('leads to the blog from the footer of every page (decisions.md 14)', () => {
+  it('leads to the blog from the footer of every page (docs/decisions/015)', () => {
     expect(footerNav.practice).toContain('blog');
   });
 
-  it('leads to her projects from the footer and the phone menu’s second group, not the desktop header (issue 49)', () => {
+  it('leads to her projects from the footer and the phone menu’s second group, not the desktop header', () => {
     expect(footerNav.practice).toContain('projects');
     for (const lang of locales) {
       expect(menuMore[lang]).toContain('projects');

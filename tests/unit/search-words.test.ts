@@ -1,5 +1,5 @@
 /**
- * Words as search reads them (issue 46, src/lib/search-words.ts): the index copy of a page's text,
+ * Words as search reads them (src/lib/search-words.ts): the index copy of a page's text,
  * the excerpt shown back as the page writes it, the words of a query, and the typo forgiven.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Site search (issues 36 and 46): which pages the index holds and what of each (build/
+ * Site search: which pages the index holds and what of each (build/
  * search-pages.ts), which pages a query finds and what the island makes of a result (src/lib/search.ts).
  */
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe('the pages search holds', () => {
     expect(routes.filter((route) => route.blog?.kind === 'listPage').some(isSearchable)).toBe(false);
   });
 
-  it('every project, but not their list (issue 49)', () => {
+  it('every project, but not their list', () => {
     const projectRoutes = routes.filter((route) => route.project);
     expect(projectRoutes.length).toBeGreaterThan(0);
     expect(projectRoutes.every(isSearchable)).toBe(true);

@@ -1,4 +1,4 @@
-/** lib/short-words.ts: a heading's short words keep to a neighbour (issue 35, point 4). */
+/** lib/short-words.ts: a heading's short words keep to a neighbour. */
 import { describe, expect, it } from 'vitest';
 import { applyEdits } from '../../src/lib/text-edits';
 import { shortWordEdits } from '../../src/lib/short-words';

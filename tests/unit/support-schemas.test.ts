@@ -17,7 +17,7 @@ const issuesOf = (result: { success: boolean; error?: { issues: { path: Property
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('workshops content', () => {
-  it('accepts the spec figures', () => {
+  it('accepts the published figures', () => {
     expect(pageSchemas.ateliers(anyImage).safeParse(read('ateliers')).success).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Who teaches (issue 49, content/schemas/about.ts): her training as the editor holds it, shown only
+ * Who teaches (content/schemas/about.ts): her training as the editor holds it, shown only
  * once no example is left in it, and refused by a production build until then.
  */
 import { readFileSync } from 'node:fs';

@@ -5,8 +5,8 @@ import { useTranslations } from '../../i18n/ui';
 import { ExternalLink } from '../ui/ExternalLink';
 
 /**
- * The floating chat button (spec §1): a plain wa.me deep link with the prefilled French message, so
- * no third-party script and no consent. Quiet (issue 49, over spec §4's pulse): white with a clay
+ * The floating chat button: a plain wa.me deep link with the prefilled French message, so
+ * no third-party script and no consent. Quiet, no pulse (docs/design.md, "One main action per screen"): white with a clay
  * sign and a sand border, still, so that it never competes with the screen's one filled button.
  */
 export function ChatButton({ lang }: { lang: Locale }) {

@@ -22,7 +22,7 @@ interface ClosingBlockProps {
 }
 
 /**
- * The closing band (spec §2.1): one invitation to book a call, and the page's next steps. It is
+ * The closing band: one invitation to book a call, and the page's next steps. It is
  * the last section of `<main>`, not part of the footer: the page's own call. A page that ends with
  * its own booking section has that as its close instead, and a legal text ends without one
  * (BaseLayout's `closing`), so no page ends on two calls in a row.

@@ -10,7 +10,7 @@ import { Logo } from './Logo';
 const groupHeading = 'mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase wrap-break-word';
 const linkClass = 'inline-block py-1 text-sand hover:text-white hover:underline underline-offset-4';
 
-/** The site footer (spec §2.3): every link, contact details, social profiles and © 2025. */
+/** The site footer: every link, contact details, social profiles and © 2025. */
 export function Footer({ lang }: { lang: Locale }) {
   const t = useTranslations(lang);
   const socials: SocialNetwork[] = ['instagram', 'linkedin', 'youtube'];

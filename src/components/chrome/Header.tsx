@@ -17,7 +17,7 @@ interface HeaderProps {
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The site header (spec §2.2). Works without JavaScript: desktop sub-menus open on hover and
+ * The site header. Works without JavaScript: desktop sub-menus open on hover and
  * keyboard focus (CSS), and the mobile menu is a native popover (toggle, Escape, light dismiss).
  * src/client/header.ts adds the scrolled style, aria-expanded and close-on-link-click.
  *
@@ -25,7 +25,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * screen's: as text grows (browser text size, zoom) the full navigation gives way to the menu
  * before it can spill over, and on phones (under 28 rem) the menu button keeps only its icon (its
  * name stays for screen readers) and the language switch its two letters, so that the wordmark
- * holds on one line down to 320 px (issue 49).
+ * holds on one line down to 320 px.
  */
 export function Header({ lang, path }: HeaderProps) {
   const t = useTranslations(lang);

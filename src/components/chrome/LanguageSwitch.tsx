@@ -4,9 +4,9 @@ import { otherLocale, switchLanguagePath } from '../../i18n/switch';
 import { useTranslations } from '../../i18n/ui';
 
 /**
- * A real link to the same page in the other language (spec §2.2). Its text is the other language's
+ * A real link to the same page in the other language. Its text is the other language's
  * name in that language, so it carries that `lang` and `hreflang`; in a header narrower than 28 rem,
- * its two-letter code, so that the wordmark keeps its line (issue 49).
+ * its two-letter code, so that the wordmark keeps its line.
  */
 export function LanguageSwitch({ lang, path, className }: { lang: Locale; path: string; className?: string }) {
   const t = useTranslations(lang);

@@ -7,7 +7,7 @@ import { useTranslations } from '../../i18n/ui';
  * The practice's mark (an arch over a floor line) and name, linking home in the page's language. In
  * the header (a size container) the name is sized to the header's width (at most 1.25 rem) and the
  * mark is left out under 23 rem, so that the name holds on one line down to 320 px in both
- * languages (issue 49); with wider text spacing it may take two lines rather than pushing the menu
+ * languages; with wider text spacing it may take two lines rather than pushing the menu
  * off the screen.
  */
 export function Logo({ lang, tone = 'ink' }: { lang: Locale; tone?: 'ink' | 'light' }) {

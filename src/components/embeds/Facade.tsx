@@ -20,7 +20,7 @@ interface FacadeProps {
 }
 
 /**
- * Stands in for a third-party embed until its category is allowed (decisions.md 10): what would
+ * Stands in for a third-party embed until its category is allowed (docs/decisions/003): what would
  * load and from whom, a button to allow it, a direct link to the provider's page, and the
  * provider's privacy policy.
  */

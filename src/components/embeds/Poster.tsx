@@ -6,7 +6,7 @@ import { PlayMark } from '../ui/PlayMark';
 /**
  * A video's self-hosted poster, with the play mark over its centre whatever the picture (before
  * consent too: it says what the card holds; the facade's buttons beneath say how to play it). If
- * it fails to load, the fallback image takes its place (spec §3, decisions.md 12), through a React
+ * it fails to load, the fallback image takes its place (docs/decisions/003), through a React
  * handler, not an inline attribute; an error that happened before hydration is caught on mount.
  */
 export function Poster({ image, fallback, className }: { image: PictureData; fallback: PictureData; className?: string }) {

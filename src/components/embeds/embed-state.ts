@@ -1,5 +1,5 @@
 /**
- * What a consent-gated embed shows, as a pure function of three facts (spec §4, decisions.md 10–11):
+ * What a consent-gated embed shows, as a pure function of three facts (docs/decisions/003):
  * - not allowed for its category → the facade (what would load, from whom, allow, direct link);
  * - allowed and on screen → mounted (the third-party iframe or script is in the page);
  * - allowed and off screen → unmounted (a placeholder of the same size; nothing third-party runs);

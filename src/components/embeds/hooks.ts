@@ -1,3 +1,4 @@
+/** React hooks the consent-gated embeds share: consent for a category, and whether an element is near the screen. */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ConsentCategory } from '../../config/providers';
 import { isAllowed, subscribeConsent } from './consent-client';

@@ -13,7 +13,7 @@ interface BookingEmbedProps {
 }
 
 /**
- * The inline booking calendar (spec §7): the scheduling page itself in an iframe, no widget script,
+ * The inline booking calendar: the scheduling page itself in an iframe, no widget script,
  * min-width 320 px and 700 px high, behind consent for "booking". Until it is allowed, a compact
  * card says what the call is, loads the calendar on request, and gives the other ways to reach
  * the practice: the 700 px frame only takes its place once it is wanted.

@@ -35,7 +35,7 @@ const SCROLL_SETTLE_MS = 120;
 const MOVE_GUARD_MS = 1_500;
 
 /**
- * An image carousel (spec §4 "Conference carousel"): previous and next wrap around both ways. Each
+ * An image carousel: previous and next wrap around both ways. Each
  * image has its caption under it, and "3 / 9" between the buttons says where the visitor is.
  *
  * The server renders a horizontal scroll-snap strip, so without JavaScript every image is still

@@ -23,7 +23,7 @@ interface MusicEmbedProps {
 const ALLOW = 'autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture';
 
 /**
- * One card's music-platform player (spec §1, §7, §9: 352 px high, lazy), behind consent for
+ * One card's music-platform player (352 px high, lazy), behind consent for
  * "media". Once media is allowed, every card's player mounts as it nears the screen and unmounts
  * when it leaves (ConsentGate). Before that, the card offers "listen here", which allows media:
  * this card's player then shows, and so do the others as they come into view. Without JavaScript

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/Button';
 import { KeepCompounds } from '../ui/KeepCompounds';
 
-/** Spec §4 and §9: the button waits this long before opening the quiz. */
+/** The button waits this long before opening the quiz, so the visitor sees it react. */
 export const QUIZ_REDIRECT_DELAY_MS = 500;
 
 interface QuizButtonProps {
@@ -17,7 +17,7 @@ interface QuizButtonProps {
 }
 
 /**
- * The quiz button (spec §4): idle → on click shows "Redirecting..." and disables itself → after
+ * The quiz button: idle → on click shows "Redirecting..." and disables itself → after
  * 500 ms opens the quiz in a new tab and is enabled again.
  *
  * Before hydration (or with JavaScript off) it is a plain link opening the quiz in a new tab; once

@@ -15,7 +15,7 @@ interface ReviewsEmbedProps {
 }
 
 /**
- * The reviews widget (spec §4, §7): the provider's loader script is added when the section comes
+ * The reviews widget: the provider's loader script is added when the section comes
  * into view and removed, with what it drew, when it leaves. A script that fails to load brings the
  * direct link back. Until it is allowed, the section around it states the rating and links to the
  * platform, so this stands in as a short band: the button that loads the widget and why it asks.

@@ -46,7 +46,7 @@ type Found =
 const typingPauseMs = 150;
 
 /**
- * The search page's field and results (issues 36 and 46). Rendered on the server with the field
+ * The search page's field and results. Rendered on the server with the field
  * focused, and brought to life (`client:use="q"`, src/client/hydrate-on-use.ts) by the first key or
  * touch, or at once when the address carries a search (`?q=`, shared or restored): only then do
  * React and the search library load. What was typed before stays in the field and is searched.

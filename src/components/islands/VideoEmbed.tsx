@@ -18,7 +18,7 @@ interface VideoEmbedProps {
 }
 
 /**
- * A video behind a self-hosted poster (DESIGN.md "Video"). Before consent for "media": the poster
+ * A video behind a self-hosted poster (docs/decisions/003). Before consent for "media": the poster
  * with a compact facade beneath it. After: the poster as a play button, and on click the player from the
  * privacy-enhanced domain. Leaving the screen unmounts the player, back to the poster.
  */

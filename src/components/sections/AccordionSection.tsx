@@ -13,7 +13,7 @@ interface AccordionSectionProps {
   id: string;
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
   items: readonly AccordionEntry[];
-  /** Names the accordion group, so one item is open at a time (spec §4). */
+  /** Names the accordion group, so one item is open at a time. */
   name: string;
   tone?: SectionTone;
   /** Under the heading, beside the accordion from large screens (the training's demo video). */

@@ -101,6 +101,7 @@ function initials(name: string): string {
   return [words[0], words.length > 1 ? words.at(-1) : undefined].map((word) => word?.[0]?.toLocaleUpperCase() ?? '').join('');
 }
 
+/** Who wrote the article: her portrait (or her initials), her name and a link to the about page. */
 export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuthorData) {
   return (
     <aside aria-label={labels.region} data-article-author className="mt-14 flex items-start gap-4 rounded-card border border-sand-deep bg-linen p-5 sm:items-center sm:gap-6 sm:p-6">

@@ -14,7 +14,7 @@ interface BeforeAfterProps {
 }
 
 /**
- * A place before and after (issue 49), with no script: two radio buttons, "Avant" and "Après", and
+ * A place before and after, with no script: two radio buttons, "Avant" and "Après", and
  * one photograph shown at a time, the after one first. Native radios give the keyboard its way for
  * free (Tab to the group, an arrow to switch) and say which is chosen to screen readers.
  *

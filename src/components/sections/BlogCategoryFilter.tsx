@@ -11,7 +11,7 @@ interface FilterLink {
 }
 
 /**
- * The blog's lists in one compact row above the articles (issue 26.6): all articles, then each
+ * The blog's lists in one compact row above the articles: all articles, then each
  * category, the one being read marked, then the search page (for an article the topics do not narrow
  * down enough). Replaces the six tall category cards that stood between a
  * phone's first screen and the first article.

@@ -9,7 +9,7 @@ import { Gallery } from '../ui/Gallery';
 import type { PictureData } from '../ui/Picture';
 import { HeadedSection } from './HeadedSection';
 
-/** The book's excerpt pages (spec §2.4: eight images) and the button to the book at its distributor. */
+/** The book's excerpt pages (eight images) and the button to the book at its distributor. */
 export function BookGallery({ content, images, lang }: { content: LivreContent['gallery']; images: readonly PictureData[]; lang: Locale }) {
   const t = useTranslations(lang);
   return (

@@ -12,8 +12,8 @@ import { Picture, type PictureData } from '../ui/Picture';
 import { Section } from '../ui/Section';
 
 /**
- * Where to buy the book (spec §2.4, anchor #acheter): its facts from the site config as a
- * description list (spec §3 "Book facts"), price included, and the "Commander" button to the distributor.
+ * Where to buy the book (anchor #acheter): its facts from the site config as a
+ * description list, price included, and the "Commander" button to the distributor.
  */
 export function BookPurchase({ content, cover, lang }: { content: LivreContent['purchase']; cover: PictureData; lang: Locale }) {
   const t = useTranslations(lang);

@@ -15,7 +15,7 @@ interface BookingSectionProps {
 }
 
 /**
- * The booking section, anchored at #booking (spec §7): the discovery-call calendar behind consent,
+ * The booking section, anchored at #booking: the discovery-call calendar behind consent,
  * and on the contact page an e-mail link for whoever will not or cannot use it. Pages that carry a
  * booking widget (training, talks, support) compose this same section.
  */

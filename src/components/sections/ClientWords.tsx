@@ -22,7 +22,7 @@ interface ClientWordsProps {
 const columns = { 1: 'max-w-3xl', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' } as const;
 
 /**
- * Her clients' words as text in the page (issue 35): every visitor reads them, cookies refused
+ * Her clients' words as text in the page: every visitor reads them, cookies refused
  * included, and nothing is asked of the reviews provider. Each a quotation with the client's name,
  * the project and its month; one written in the other language says it is translated. Two sit side
  * by side from medium screens, three a row; one alone keeps a reading width.

@@ -4,7 +4,7 @@ import type { ContactContent } from '../../content/types';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
 
-/** Phone, e-mail and location (spec §2.4), the first two from the site config, as tel: and mailto: links. */
+/** Phone, e-mail and location, the first two from the site config, as tel: and mailto: links. */
 export function ContactCards({ cards }: { cards: ContactContent['cards'] }) {
   const items = [
     { key: 'phone', Icon: Phone, card: cards.phone, content: <a href={site.contact.phoneHref}>{site.contact.phoneDisplay}</a> },

@@ -2,7 +2,7 @@ import { AccordionSection } from './AccordionSection';
 
 interface FaqSectionProps {
   content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; items: readonly { question: string; answer: string }[] };
-  /** Names the accordion group, so one question is open at a time (spec §4). */
+  /** Names the accordion group, so one question is open at a time. */
   name: string;
 }
 

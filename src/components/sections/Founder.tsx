@@ -30,7 +30,7 @@ interface FounderProps {
 
 /**
  * The practitioner in her own words, beside her portrait: the home page's biography with the
- * page's figures across the section's width (spec §1.1 and §1.4), what drives her on the about
+ * page's figures across the section's width, what drives her on the about
  * page, the author of the book.
  */
 export function Founder({ content, image, lang, id = 'founder', tone = 'white', imageEnd = false }: FounderProps) {

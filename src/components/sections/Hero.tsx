@@ -12,15 +12,15 @@ import { PersonLine } from '../ui/PersonLine';
 import { Picture, type PictureData } from '../ui/Picture';
 
 /**
- * Home hero (spec §1.1): headline, the call button, the conference video link. Its claims (500+
- * clients, 5+ years, 130+ trained) join the founder's figures in the page's one block of figures.
+ * Home hero: headline, the call button, the conference video link. Its claims join the
+ * founder's figures in the page's one block of figures.
  *
- * The picture as a plate (issue 49: a hero's picture fills its place, unframed), the title in its
+ * The picture as a plate (a hero's picture fills its place, unframed), the title in its
  * title block (the cartouche), at the site's one display size: beside the picture on a desktop,
  * each in its own half, and on phones after it, the first screen opening on the picture across the
  * whole screen (16 : 9 there, 6 : 5 beside the title) and the title block rising over its lower
  * edge. The picture is her home drawing, or her own photograph when she chooses it (the hero's
- * `portrait` field). Under the calls, who she is: her face once set, her name, her titles (issue 35).
+ * `portrait` field). Under the calls, who she is: her face once set, her name, her titles.
  */
 export function Hero({ content, image, person, lang }: { content: HomeContent['hero']; image: PictureData; person: ComponentProps<typeof PersonLine>; lang: Locale }) {
   const t = useTranslations(lang);

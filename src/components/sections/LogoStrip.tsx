@@ -7,7 +7,7 @@ import { Picture, type PictureData } from '../ui/Picture';
 import { Section } from '../ui/Section';
 
 /**
- * Press and partner logos scrolling in a loop (spec §1.5). The list is rendered twice so the CSS
+ * Press and partner logos scrolling in a loop. The list is rendered twice so the CSS
  * animation can slide one copy's width and start over without a seam; the second copy is hidden
  * from assistive tech. Under reduced motion the strip does not move: one copy, its marks in rows
  * across the section, every one whole and in view (the sliding row showed two on a phone).

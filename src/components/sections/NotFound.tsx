@@ -8,7 +8,7 @@ import { Heading } from '../ui/Heading';
 import { Picture, type PictureData } from '../ui/Picture';
 import { Sheet } from '../ui/Sheet';
 
-/** The not-found page's body (decisions.md 3): what happened and ways back, in the visitor's language. */
+/** The not-found page's body (docs/decisions/002): what happened and ways back, in the visitor's language. */
 export function NotFound({ content, image, lang }: { content: NotFoundContent; image: PictureData; lang: Locale }) {
   return (
     <section className="px-5 py-16 sm:px-8 sm:py-24">

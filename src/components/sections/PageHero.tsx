@@ -28,7 +28,7 @@ interface PageHeroProps {
 }
 
 /**
- * The top of every inner page: its one h1, and its picture as a plate (issue 49: a hero's picture
+ * The top of every inner page: its one h1, and its picture as a plate (a hero's picture
  * fills its place, unframed). On phones the picture comes first, across the whole screen, cropped
  * to its middle (12 : 5), so every page opens on a visual. From 1024 px the page's
  * `hero.picture.layout` sets it: beside the title in a column of its own (`side`), large with the

@@ -9,7 +9,7 @@ interface PillarsProps {
 }
 
 /**
- * The approach's three pillars (spec §1.2) set as a numbered list, not cards: the service cards
+ * The approach's three pillars set as a numbered list, not cards: the service cards
  * that follow are what one can book, the pillars how the practice looks at a place, and the page
  * should not show both as the same row of three boxes. Heading beside the list from large screens.
  */

@@ -3,7 +3,7 @@ import { CheckList } from '../ui/CheckList';
 import { Heading } from '../ui/Heading';
 
 /**
- * The Pro plan's key elements (spec §2.4), under the three plan cards rather than a section of its
+ * The Pro plan's key elements, under the three plan cards rather than a section of its
  * own further down, with no button back up to a card just above: how the plan is lived (a weekly
  * live, one's own projects, a small group, support to the first clients), where its card lists
  * what it includes, so the two never say the same.

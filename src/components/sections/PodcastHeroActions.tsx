@@ -7,7 +7,7 @@ import { buttonVariants } from '../ui/Button';
 import { ExternalLink } from '../ui/ExternalLink';
 import { StatList } from '../ui/Stat';
 
-/** Under the podcast page's title: its two claims (spec §2.4) and the way to the podcast platform. */
+/** Under the podcast page's title: its two claims and the way to the podcast platform. */
 export function PodcastHeroActions({ stats, platformLink, lang }: { stats: PodcastContent['hero']['stats']; platformLink: string; lang: Locale }) {
   const t = useTranslations(lang);
   return (

@@ -7,10 +7,10 @@ import { Section } from '../ui/Section';
 import { InlineFigures } from '../ui/InlineFigures';
 
 /**
- * The podcast on the home page (spec §1.7): its figures in one line (the page's large figures are
+ * The podcast on the home page: its figures in one line (the page's large figures are
  * the founder's) and the way to the podcast page. The show and episode players, each titled with
  * its link to the podcast platform, are consent-gated embeds and go in `children`. A light band like
- * the others: it was the page's one dark band, the heaviest, for a secondary offer (issue 35).
+ * the others: it was the page's one dark band, the heaviest, for a secondary offer.
  */
 export function PodcastSection({ content, lang, children }: { content: HomeContent['podcast']; lang: Locale; children?: React.ReactNode }) {
   return (

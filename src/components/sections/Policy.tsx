@@ -10,7 +10,7 @@ import { DocumentSection, numbered } from './LegalDocument';
 import { PageHero } from './PageHero';
 import { PolicyText, type PolicyItem } from './PolicyText';
 
-/** Spec §3 "Policy section", as the content schema gives it. */
+/** A policy section, as the content schema gives it. */
 export interface PolicySectionContent {
   id: string;
   title: string;
@@ -59,7 +59,7 @@ interface PolicyAccordionProps {
   id: string;
   heading: { eyebrow?: string | undefined; title: string; intro?: string | undefined };
   sections: readonly PolicySectionContent[];
-  /** Names the group of <details>, so that one section is open at a time (spec §4). */
+  /** Names the group of <details>, so that one section is open at a time. */
   name: string;
   lang: Locale;
 }

@@ -34,7 +34,7 @@ export interface PolicyItem {
 }
 
 /**
- * The body of a legal section (spec §3 "Policy section" content items): for each item an optional
+ * The body of a legal section: for each item an optional
  * subtitle (h3, under the section's h2), its paragraphs, and an optional bulleted list. Lines stay
  * short enough to read on a phone; the column around it sets the measure.
  */

@@ -16,7 +16,7 @@ export interface CoverageItem {
 }
 
 /**
- * Where the press spoke of her (issue 35): each article a card with its outlet, its title linked
+ * Where the press spoke of her: each article a card with its outlet, its title linked
  * to the original (a new tab), its date in the page's language, and a line of it if she chose one.
  * Newest first, whatever the order of the content file.
  */

@@ -34,7 +34,7 @@ const thumbnailClass: Record<PressDownload['kind'], string> = {
 };
 
 /**
- * The press kit (issue 35): her biography under her name, in the third person for a journalist to
+ * The press kit: her biography under her name, in the third person for a journalist to
  * quote, with her portrait and the book's cover to download in high resolution once she has set
  * them; beside it the practice's contact details (from the site's data) and the pages a journalist
  * reads next.

@@ -17,7 +17,7 @@ type Plans = FormationContent['plans'];
 type Plan = Plans['items'][number];
 
 /**
- * The plans side by side (spec §2.4, §3 "Training plan"), anchored at #formules, each card at its
+ * The plans side by side, anchored at #formules, each card at its
  * own id. From large screens up the cards share one grid (subgrid rows), so titles, prices,
  * durations and lists line up across the three and compare at a glance; on a phone they stack.
  * The plan with a badge is the highlighted one. `children` follow the cards (the Pro plan's key
@@ -104,7 +104,7 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
       <div className="mt-auto flex flex-col justify-end gap-5">
         {plan.seats && (
           <div data-plan-seats>
-            {/* Said plainly, in the page's quiet register: the spec asks for the places left, not for urgency. */}
+            {/* Said plainly, in the page's quiet register: the places left, not urgency. */}
             <p id={seatsId} className="mb-2 text-[0.9375rem] text-ink-soft sm:text-sm">
               {format(t('plan.seatsLeft'), { left: String(plan.seats.left), total: String(plan.seats.total) })}
             </p>

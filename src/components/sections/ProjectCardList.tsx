@@ -23,13 +23,13 @@ interface ProjectCardListProps {
   labels: { place: string; year: string };
 }
 
-/** Her projects as cards (issue 49): the after photograph, the kind of help, title, summary, place and year. */
+/** Her projects as cards: the after photograph, the kind of help, title, summary, place and year. */
 export function ProjectCardList({ cards, labels }: ProjectCardListProps) {
   return <EntryCardList cards={cards} facts={(card) => <ProjectFacts place={card.place} year={card.year} labels={labels} />} mark="data-project-card" />;
 }
 
 /**
- * Her projects in rows (issue 49), on a page that is not theirs: a thumbnail beside the kind of
+ * Her projects in rows, on a page that is not theirs: a thumbnail beside the kind of
  * help, title, place and year on a phone, where three cards ran to nearly three screens; three
  * columns from 1024 px. Each row is one link, named by its title.
  */

@@ -7,7 +7,7 @@ import { Picture, type PictureData } from '../ui/Picture';
 const factIcons = [Clock, Gift, CircleCheck] as const;
 
 /**
- * The colour-psychology quiz promotion (spec §1.8), set inside the home page's closing band as the
+ * The colour-psychology quiz promotion, set inside the home page's closing band as the
  * lighter of its two ways forward (book a call, or start with the quiz), so the page ends on one
  * closing section rather than two calls in a row. The quiz button island comes in as `children`.
  */

@@ -22,7 +22,7 @@ interface ReviewCardsProps {
 }
 
 /**
- * Written testimonials (spec §3 "Testimonial"), each a quotation with its author and its stars,
+ * Written testimonials, each a quotation with its author and its stars,
  * three a row on a desktop. The reviews widget of the home and podcast pages is `Testimonials`.
  */
 export function ReviewCards({ id, content, lang, tone = 'linen' }: ReviewCardsProps) {

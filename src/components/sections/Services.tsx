@@ -15,8 +15,8 @@ interface ServicesProps {
 }
 
 /**
- * Three cards (spec §3 "Service/theme card"), each leading to a page in the visitor's language:
- * the home page's services (spec §1.3), the about page's content, the support hub's three paths.
+ * Three cards, each leading to a page in the visitor's language:
+ * the home page's services, the about page's content, the support hub's three paths.
  * A row swiped sideways on a phone: three cards in one card's height.
  */
 export function Services({ content, lang, id = 'services', children }: ServicesProps) {

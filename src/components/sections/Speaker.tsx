@@ -7,7 +7,7 @@ import { Icon } from '../ui/Icon';
 import type { PictureData } from '../ui/Picture';
 import { SplitSection } from './SplitSection';
 
-/** Why this speaker (spec §2.4 "Conferences"): who she is, a link to the about page, and where she speaks. */
+/** Why this speaker: who she is, a link to the about page, and where she speaks. */
 export function Speaker({ content, image, lang }: { content: ConferencesContent['speaker']; image: PictureData; lang: Locale }) {
   return (
     <SplitSection id="speaker" content={content} image={image} tone="white">

@@ -12,7 +12,7 @@ interface SplitSectionProps {
   /**
    * `portrait`: her picture, 4 : 5 (lib/picture-slots portraitPictureSlot), a vignette beside the
    * title below 1024 px; `whole`: a drawing or photo shown whole. Both in the sheet, the site's one
-   * frame for a section's picture (issue 49: two treatments, the sheet and the plate).
+   * frame for a section's picture (two treatments, the sheet and the plate).
    */
   frame?: 'portrait' | 'whole';
   /** Picture on the right from large screens up (it always comes first on a phone). */
@@ -28,7 +28,7 @@ interface SplitSectionProps {
  * A picture beside a heading and its text: the founder, the author, the practitioner's portrait
  * on the support pages. Side by side from large screens up. Below that, a drawing or photo shown
  * whole comes first, full width; a portrait is a vignette beside the eyebrow and title (7 rem on a
- * phone, 10 rem from 640 px: her face on every width, issue 49), and what follows takes the whole
+ * phone, 10 rem from 640 px: her face on every width), and what follows takes the whole
  * width: the text is what the section says.
  */
 export function SplitSection({ id, content, image, frame = 'portrait', imageEnd = false, tone = 'linen', children, footer }: SplitSectionProps) {

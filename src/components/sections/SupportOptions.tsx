@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import { CardGrid, FeatureCard } from '../ui/FeatureCard';
 import { HeadedSection } from './HeadedSection';
 
-/** Three ways to start (spec §2.4, §3 "Support option"): title, duration, description, icon, link. */
+/** Three ways to start: title, duration, description, icon, link. */
 export function SupportOptions({ content, lang }: { content: ContactContent['options']; lang: Locale }) {
   return (
     <HeadedSection id="options" content={content}>

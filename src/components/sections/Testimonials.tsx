@@ -17,10 +17,10 @@ interface TestimonialsContent {
 }
 
 /**
- * Testimonials (spec §1.6), first-party first (issue 35): her clients' words as text (`clients`,
+ * Testimonials, first-party first: her clients' words as text (`clients`,
  * ClientWords), read by every visitor; then the reviews widget, a consent-gated embed in
  * `children`, as an extra; the direct link to the review platform is always here, in HTML. The
- * ratings the spec states (the podcast's 90+ and 80+ five-star reviews) are said once on their
+ * ratings the content states (the podcast's five-star reviews) are said once on their
  * page, with its other figures, not again here.
  */
 export function Testimonials({ content, lang, clients, children }: { content: TestimonialsContent; lang: Locale; clients: Omit<ComponentProps<typeof ClientWords>, 'lang'>; children?: React.ReactNode }) {

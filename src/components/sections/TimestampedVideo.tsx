@@ -14,7 +14,7 @@ interface TimestampedVideoProps {
 
 /**
  * A video testimonial: the player, and beside it (under it on a phone) who speaks and the
- * moments worth jumping to (spec §3 "Timestamp entry").
+ * moments worth jumping to.
  */
 export function TimestampedVideo({ name, role, timestampsTitle, timestamps, children }: TimestampedVideoProps) {
   return (

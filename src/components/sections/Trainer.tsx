@@ -1,5 +1,5 @@
 /**
- * Who teaches (issue 49): her portrait beside her school and year and her certifications, with the
+ * Who teaches: her portrait beside her school and year and her certifications, with the
  * bodies that gave them, on the training and about pages. A page shows it only once she has filled
  * it in (content/schemas/about.ts `trainerFilledIn`): never with a stand-in.
  */

@@ -9,7 +9,7 @@ interface VideoCardProps {
   children: ReactNode;
 }
 
-/** One podcast video (spec §3 "Video item"): the player on top, then title, duration and description. */
+/** One podcast video: the player on top, then title, duration and description. */
 export function VideoCard({ title, description, duration, children }: VideoCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-sand-deep/70 bg-white/70" data-video-card>

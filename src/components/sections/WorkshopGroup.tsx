@@ -8,7 +8,7 @@ import type { IconName } from '../ui/icons';
 import type { PictureData } from '../ui/Picture';
 import { HeadedSection } from './HeadedSection';
 
-/** Spec §3 "Workshop", with its illustration prepared at build time. */
+/** A workshop, with its illustration prepared at build time. */
 export interface WorkshopCardData {
   icon: IconName;
   title: string;
@@ -28,7 +28,7 @@ interface WorkshopGroupProps {
   tone?: 'linen' | 'white';
 }
 
-/** One group of workshops (small or large, spec §2.4): its introduction, then a card per workshop with its length, price and order page. */
+/** One group of workshops (small or large): its introduction, then a card per workshop with its length, price and order page. */
 export function WorkshopGroup({ id, content, lang, tone = 'linen' }: WorkshopGroupProps) {
   const t = useTranslations(lang);
   return (

@@ -9,12 +9,12 @@ export interface AccordionItem {
   body: ReactNode;
   /** An anchor on the item, so a link can point at it. */
   id?: string | undefined;
-  /** A decorative mark before the title (an `Icon`), for items that carry one (spec §3 "Policy section"). */
+  /** A decorative mark before the title (an `Icon`), for items that carry one. */
   icon?: ReactNode;
 }
 
 /**
- * One open item at a time (spec §4), with no JavaScript: native <details> sharing a `name` are
+ * One open item at a time, with no JavaScript: native <details> sharing a `name` are
  * exclusive in the browser itself, clicking the open one closes it, and keyboard and
  * screen-reader behaviour comes for free. Used for FAQs, the training programme and the legal texts.
  */

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
  * slightly smaller label, so the longest label of the content ("Demander une offre par appel
  * découverte") fits on one line at 390 px. With larger text (zoom, text spacing) a label wraps
  * inside its button rather than being cut off, a word too long for the button included.
- * Two sizes, chosen by role, never by taste (issue 26.4): `default` for a hero's or a section's
+ * Two sizes, chosen by role, never by taste: `default` for a hero's or a section's
  * main call and its secondary, the closing band's calls, a standalone consent facade; `sm` for the
  * actions inside a card (a plan, a workshop, an article, a podcast episode, the compact facade
  * under a video poster or in the booking card), the header's call and other compact rows. Each is
@@ -48,6 +48,7 @@ export function buttonVariants(props?: Parameters<typeof variants>[0]): string {
 
 export type ButtonVariantProps = VariantProps<typeof variants>;
 
+/** A `<button>` in the site's button styles; `type` defaults to "button", never an accidental submit. */
 export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & ButtonVariantProps) {
   return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

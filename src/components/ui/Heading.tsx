@@ -34,7 +34,7 @@ const titleSizes = {
 
 /**
  * A section heading: a small kicker, the title, and an optional lead paragraph. The floor-plan mark
- * stands before the page title's kicker only, once a page (issue 49: ten of them a page read as a
+ * stands before the page title's kicker only, once a page (ten of them a page read as a
  * pattern, not a signature).
  */
 export function Heading({ level = 2, display = false, eyebrow, title, intro, id, align = 'start', tone = 'light', className, children }: HeadingProps) {

@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn';
 import { Icon } from './Icon';
 import type { IconName } from './icons';
 
-/** Spec §3 "Benefit": an icon, a title and a sentence. */
+/** A benefit: an icon, a title and a sentence. */
 export interface Benefit {
   icon: IconName;
   title: string;

@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn';
 import { Icon } from './Icon';
 import type { IconName } from './icons';
 
-/** Spec §3 "Why-read point" and the like: a short statement with an icon beside it. */
+/** A why-read point and the like: a short statement with an icon beside it. */
 export interface IconPoint {
   icon: IconName;
   text: string;

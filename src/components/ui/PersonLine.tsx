@@ -13,7 +13,7 @@ interface PersonLineProps {
 }
 
 /**
- * Who she is, in one line a visitor reads first (issue 35): her face, her name, what she is. The
+ * Who she is, in one line a visitor reads first: her face, her name, what she is. The
  * photograph's text alternative is empty: her name is beside it, and a screen reader would read it
  * twice. The face is a fixed 64 px circle: the frame around the <picture> keeps its size in the
  * row (the <picture> element itself is the flex item, and shrank to a sliver beside long titles).

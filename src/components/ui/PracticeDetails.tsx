@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 /** A link inside running text: underlined, so it does not rely on colour alone. */
 export const inlineLinkClass = 'text-clay-deep underline underline-offset-4 hover:text-clay-darker';
 
+/** The practice's e-mail address as a `mailto:` link, from the site config. */
 export function EmailLink({ className }: { className?: string }) {
   return (
     <a href={`mailto:${site.contact.email}`} className={cn(inlineLinkClass, 'wrap-anywhere', className)}>
@@ -16,6 +17,7 @@ export function EmailLink({ className }: { className?: string }) {
   );
 }
 
+/** The practice's phone number as a `tel:` link, from the site config. */
 export function PhoneLink({ className }: { className?: string }) {
   return (
     <a href={site.contact.phoneHref} className={cn(inlineLinkClass, 'whitespace-nowrap', className)}>

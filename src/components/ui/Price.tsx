@@ -21,7 +21,7 @@ export function formatPriceExclVat(amount: number, lang: Locale): string {
  * A price excluding VAT, large enough to read at a glance. A former price is a real <del>, with
  * hidden words before each amount, since most screen readers do not announce the deletion:
  * "Ancien prix : 3 200 € HTVA. Prix actuel : 2 799 € HTVA". The former price is crossed out in
- * the text's own quiet colour, at body size: the spec asks for it, not for a red slash.
+ * the text's own quiet colour, at body size: a former price, not a red slash.
  */
 export function Price({ amount, was, lang, className }: PriceProps) {
   const t = useTranslations(lang);

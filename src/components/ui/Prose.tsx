@@ -28,6 +28,7 @@ const proseClasses = [
   '[&_table]:my-8 [&_table]:w-full [&_table]:text-left [&_th]:border-b [&_th]:border-sand-deep [&_th]:py-2 [&_th]:pr-4 [&_td]:border-b [&_td]:border-sand [&_td]:py-2 [&_td]:pr-4',
 ].join(' ');
 
+/** Wraps rendered Markdown so its bare elements take the site's typography. */
 export function Prose({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div data-slot="prose" className={cn(proseClasses, className)}>

@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
  * Two tones, white and linen, in turn down a page, or two of a kind together for sections that
  * belong together (parted then by the plan rule, global.css); a pale sand opens the page (its
  * hero's band) and closes it (the closing band), the footer's ink ends it. Four tones switching
- * every screen made the pages restless (issue 35).
+ * every screen made the pages restless.
  */
 export type SectionTone = 'linen' | 'white';
 

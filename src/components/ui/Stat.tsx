@@ -27,14 +27,14 @@ const leadSpan: Record<number, string> = {
 };
 
 /**
- * A page's figures (spec §3 "Stat") as editorial numerals: a hairline rule, the figure in large
+ * A page's figures as editorial numerals: a hairline rule, the figure in large
  * serif, its short label beneath. One block per page, the same component everywhere, so a figure
  * reads the same wherever it appears. A description list keeps the pair together for screen
  * readers: "130+, professionals trained" (the label is the term, the figure its value).
  */
 export function StatList({ stats, dense = false, className }: { stats: readonly StatData[]; dense?: boolean; className?: string }) {
   // Dense (figures without words, such as the home's "500+", "4,8/5"): three a row on a phone with
-  // smaller numerals, so five figures take two short rows instead of three tall ones (issue 49).
+  // smaller numerals, so five figures take two short rows instead of three tall ones.
   const columns = dense ? 'grid-cols-3 gap-x-4 gap-y-6 @4xl:grid-cols-5' : cn('gap-x-6 gap-y-8', rowColumns[stats.length] ?? rowColumns[4]);
   return (
     <div className={cn('@container', className)}>

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 
-/** Spec §3 "Journey step": when, what, and a sentence about it. */
+/** A journey step: when, what, and a sentence about it. */
 export interface TimelineStep {
   period: string;
   title: string;

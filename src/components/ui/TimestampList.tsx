@@ -7,7 +7,7 @@ export interface TimestampEntry {
   text: string;
 }
 
-/** The moments of a video (spec §3 "Timestamp entry"), each time a <time> that machines read as a duration. */
+/** The moments of a video, each time a <time> that machines read as a duration. */
 export function TimestampList({ entries, className }: { entries: readonly TimestampEntry[]; className?: string }) {
   return (
     <ol data-slot="timestamps" className={cn('divide-y divide-sand-deep/70', className)}>

@@ -1,6 +1,6 @@
 /**
  * A list that is a row swiped sideways on a phone (under 640 px) and stays a grid above: three
- * service cards or three clients' words take one card's height instead of three (issue 49: the
+ * service cards or three clients' words take one card's height instead of three (the
  * home on a phone ran to twelve screens). Each item is 85 % of the screen, so the next one shows
  * at the edge and says there is more; items snap to the page's margin. The list must hold
  * something focusable, or be focusable itself, so the keyboard can scroll it (axe's

@@ -1,4 +1,4 @@
-/** The about page (spec §2.4 "About", §3 "Journey step", §9 "Marketing figures"). */
+/** The about page. */
 import { z } from 'astro/zod';
 import { isExampleText } from '../../lib/identifiers';
 import { provisional } from './provisional';
@@ -7,7 +7,7 @@ import { cardSchema, headingSchema, heroPictureSchema, imageSchema, metaSchema, 
 const year = () => z.number().int().min(1950).max(2100);
 
 /**
- * Who teaches (issue 49): her school and its year, her certifications with the bodies that gave
+ * Who teaches: her school and its year, her certifications with the bodies that gave
  * them. Shipped as examples ("exemple" in the school's and bodies' names): provisional, as her name
  * is, so a production build refuses them, and the block stays hidden until she has filled it in
  * (`trainerFilledIn`), never shown with a stand-in.
@@ -45,7 +45,7 @@ export function trainerFilledIn(trainer: Trainer): boolean {
   return !isExampleText(trainer.school) && !trainer.certifications.some((certification) => isExampleText(certification.body));
 }
 
-/** Spec §3 "Journey step": when, what, and a sentence about it. */
+/** A journey step: when, what, and a sentence about it. */
 const journeyStepSchema = z.object({
   period: z.string().min(1).meta({ title: 'Période', description: 'Le moment, tel qu’affiché, par exemple « Le déclic » ou « Aujourd’hui ».' }),
   title: z.string().min(1).meta({ title: 'Titre' }),
@@ -57,7 +57,7 @@ export const aboutSchema = (image: ImageHelper) =>
     meta: metaSchema,
     hero: headingSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /**
-     * Who she is (issue 35, "The person first"), read by every page that introduces her: her name
+     * Who she is, read by every page that introduces her: her name
      * (the practice's data) over her credentials at the top of the home and about pages, her
      * photograph there, beside her biography, in the articles' author box, the press kit and the
      * Person structured data. Until she sets a photograph, the pages show her drawings in its place,
@@ -94,8 +94,8 @@ export const aboutSchema = (image: ImageHelper) =>
       principles: z.array(z.object({ title: z.string().min(1).meta({ title: 'Titre' }), description: z.string().min(1).meta({ title: 'Texte' }) }).meta({ title: 'Principe' })).min(2).max(6).meta({ title: 'Principes', description: 'De deux à six.' }),
     }).meta({ title: 'Approche' }),
     /**
-     * 500+ (the spec's "projects", the same figure as the home page's 500+ clients, in the same
-     * words), 6,500 subscribers, 5+ years, 1 conference talk (spec §2.4, §9).
+     * Her results in figures; the projects' figure is the home page's clients' figure, in the same
+     * words.
      */
     results: headingSchema.extend({
       stats: z.array(statSchema).length(4).meta({

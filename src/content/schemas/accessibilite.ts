@@ -1,4 +1,4 @@
-/** The accessibility statement (issue 25): what was tested, how, the known limits, how to report a barrier. */
+/** The accessibility statement: what was tested, how, the known limits, how to report a barrier. */
 import { z } from 'astro/zod';
 import { datedSchema, policySectionsSchema } from './policy';
 import { headingSchema, metaSchema, type ImageHelper } from './shared';

@@ -1,4 +1,4 @@
-/** The support hub (spec §2.4 "Support hub"): three paths, who it is for, when to call, the masterclass, booking, FAQ. */
+/** The support hub: three paths, who it is for, when to call, the masterclass, booking, FAQ. */
 import { z } from 'astro/zod';
 import { benefitSchema, cardSchema, externalLinkSchema, faqItemSchema, headingSchema, heroPictureSchema, imageSchema, metaSchema, type ImageHelper } from './shared';
 import { actionHeroSchema, pointSchema } from './support';

@@ -1,9 +1,9 @@
-/** The workshops page (spec §2.4 "Workshops", §3 "Workshop", §9 "Workshops"). */
+/** The workshops page. */
 import { z } from 'astro/zod';
 import { externalLinkSchema, headingSchema, heroPictureSchema, iconSchema, imageSchema, metaSchema, type ImageHelper } from './shared';
 
 /**
- * Spec §3 "Workshop". The price is a number of euros excluding VAT (37), written out by the page
+ * A workshop. The price is a number of euros excluding VAT (37), written out by the page
  * in each language's way ("37 € HTVA", "€37 excl. VAT"). The duration is the video's length in
  * minutes; `over: true` when it runs longer ("Plus de 3 h 30"). The link names the order page
  * in the site config.
@@ -23,7 +23,7 @@ const workshopSchema = (image: ImageHelper) =>
   }).meta({ title: 'Atelier' });
 
 /**
- * A group of two workshops whose lengths must fall within the group's range (spec §2.4): a
+ * A group of two workshops whose lengths must fall within the group's range: a
  * workshop filed in the wrong group fails the build.
  */
 const groupSchema = (image: ImageHelper, range: { above: number; upTo: number }) =>

@@ -1,5 +1,5 @@
 /**
- * The front matter of a blog article, `src/content/blog/<lang>/<slug>.md` (decisions.md 14). The
+ * The front matter of a blog article, `src/content/blog/<lang>/<slug>.md` (docs/decisions/015). The
  * same rules serve the content collection (with Astro's image helper) and lib/blog-articles.ts,
  * which reads the files without Astro for the route table. Unknown fields are refused, so a typo
  * ("categroy") fails the build instead of being ignored.

@@ -1,5 +1,5 @@
 /**
- * The blog's own words (spec §2.4 "Blog", §3 "Blog category", decisions.md 14): the index page,
+ * The blog's own words (docs/decisions/015): the index page,
  * the names and descriptions of the six categories, and the headings shared by every category and
  * article page. The articles themselves are Markdown files (schemas/blog-article.ts).
  */
@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 import { blogCategoryIds } from '../../config/blog';
 import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
 
-/** Spec §3 "Blog category": name and description here; the icon (and the spec's emoji) and slug in src/config/blog.ts. */
+/** A blog category: name and description here; the icon (and the first site's emoji) and slug in src/config/blog.ts. */
 const categorySchema = z.object({
   id: z.enum(blogCategoryIds).meta({ title: 'Catégorie' }),
   name: z.string().trim().min(1).max(40).meta({ title: 'Nom', description: '40 caractères au plus.' }),
@@ -31,7 +31,7 @@ export const blogSchema = (image: ImageHelper) =>
         .refine((items) => new Set(items.map((item) => item.id)).size === items.length, { message: 'Page Blog, «\u202fCatégories\u202f»\u202f: chaque catégorie une seule fois. Changez «\u202fCatégorie\u202f» de celle qui fait doublon.' })
         .meta({ title: 'Catégories', description: `Exactement ${blogCategoryIds.length}, chacune une seule fois.` }),
     }).meta({ title: 'Catégories', description: 'Leur nom figure dans la rangée de liens au-dessus des articles ; leur description sous le titre de leur page.' }),
-    /** The list of every article, newest first, 12 a page (spec §9, issue 24). */
+    /** The list of every article, newest first, 12 a page. */
     articles: headingSchema.meta({ title: 'Liste des articles', description: 'Au-dessus des articles, du plus récent au plus ancien, douze par page.' }),
     categoryPage: z.object({
       eyebrow: z.string().trim().min(1).meta({ title: 'Surtitre' }),

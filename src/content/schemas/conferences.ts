@@ -1,4 +1,4 @@
-/** The conferences page (spec §2.4 "Conferences", §3 "Conference talk", §9: 9 carousel images). */
+/** The conferences page: themes, talks, a carousel of nine pictures, booking. */
 import { z } from 'astro/zod';
 import { benefitSchema, headingSchema, heroPictureSchema, iconSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 
@@ -27,7 +27,7 @@ export const conferencesSchema = (image: ImageHelper) =>
         items: z.array(z.object({ icon: iconSchema, label: text().meta({ title: 'Libellé' }) }).meta({ title: 'Type d’événement' })).min(3).meta({ title: 'Types d’événements', description: 'Au moins trois : entreprises, écoles, salons, associations…' }),
       }).meta({ title: 'Événements', description: 'Les lieux où les conférences sont données.' }),
     }).meta({ title: 'La conférencière' }),
-    /** Spec §3 "Conference talk": title, description, icon; each card leads to the contact page. */
+    /** A conference talk: title, description, icon; each card leads to the contact page. */
     talks: headingSchema.extend({
       items: z.array(benefitSchema).length(3).meta({ title: 'Conférences', description: 'Exactement trois.' }),
       cta: pageLinkSchema.meta({ title: 'Bouton', description: 'Sous les conférences, vers la page Contact.' }),
@@ -36,7 +36,7 @@ export const conferencesSchema = (image: ImageHelper) =>
     format: headingSchema.extend({
       paragraphs: z.array(text()).min(1).meta({ title: 'Paragraphes' }),
     }).meta({ title: 'Format' }),
-    /** The carousel: nine pictures of talks and workshops (spec §9), each with its alt text and a caption shown under it. */
+    /** The carousel: nine pictures of talks and workshops, each with its alt text and a caption shown under it. */
     gallery: headingSchema.extend({
       images: z
         .array(

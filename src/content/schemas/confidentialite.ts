@@ -1,4 +1,4 @@
-/** The privacy policy (spec §2.4 "Privacy policy"): five sections in an accordion, three always shown, rights, contact. */
+/** The privacy policy: five sections in an accordion, three always shown, rights, contact. */
 import { z } from 'astro/zod';
 import { datedSchema, policySectionSchema, policySectionsSchema, policyTextSchema } from './policy';
 import { choiceNames, headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';

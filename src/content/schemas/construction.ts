@@ -1,4 +1,4 @@
-/** Building and renovation support (spec §2.4 "Construction and renovation"). */
+/** Building and renovation support. */
 import { z } from 'astro/zod';
 import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
 import { actionHeroSchema, pointSchema, storySchema } from './support';
@@ -7,7 +7,7 @@ export const constructionSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     hero: actionHeroSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
-    /** Who this support is for: five criteria (spec §2.4). */
+    /** Who this support is for: five criteria. */
     eligibility: headingSchema.extend({
       items: z.array(z.string().min(1)).length(5).meta({ title: 'Critères', description: 'Exactement cinq.' }),
     }).meta({ title: 'Pour qui' }),

@@ -1,14 +1,14 @@
-/** The contact page (spec §2.4 "Contact", §9 "Discovery call"). */
+/** The contact page. */
 import { z } from 'astro/zod';
 import { faqItemSchema, headingSchema, heroPictureSchema, iconSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 
-/** A contact card (spec §3). Phone and e-mail come from the site config; the location is written here per language. */
+/** A contact card. Phone and e-mail come from the site config; the location is written here per language. */
 const contactCardSchema = z.object({
   title: z.string().min(1).meta({ title: 'Titre' }),
   description: z.string().min(1).meta({ title: 'Texte' }),
 });
 
-/** Spec §3 "Support option": title, duration, description, optional icon and link. */
+/** A support option: title, duration, description, optional icon and link. */
 const supportOptionSchema = z.object({
   title: z.string().min(1).meta({ title: 'Titre' }),
   duration: z.string().min(1).meta({ title: 'Durée', description: 'Telle qu’affichée, par exemple « 15 min » ou « Sur devis ».' }),

@@ -1,4 +1,4 @@
-/** Moving support, "Je déménage" (spec §2.4 "Moving"). */
+/** Moving support, "Je déménage". */
 import { z } from 'astro/zod';
 import { benefitSchema, choiceNames, externalLinkSchema, headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 import { storySchema } from './support';

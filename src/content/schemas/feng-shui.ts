@@ -1,4 +1,4 @@
-/** Feng Shui harmonisation (spec §2.4 "Feng Shui"). */
+/** Feng Shui harmonisation. */
 import { z } from 'astro/zod';
 import { benefitSchema, faqItemSchema, headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 import { actionHeroSchema, storySchema } from './support';
@@ -6,7 +6,7 @@ import { actionHeroSchema, storySchema } from './support';
 export const fengShuiSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
-    /** French title: the spec's words in French sentence case, "Harmonisez votre espace, transformez votre vie". */
+    /** French title: the first site's words in French sentence case, "Harmonisez votre espace, transformez votre vie". */
     hero: actionHeroSchema.extend({ picture: heroPictureSchema(image) }).meta({ title: 'En-tête de la page' }),
     /** Optimising the home one already lives in. */
     home: storySchema(image).meta({ title: 'Votre logement actuel' }),

@@ -1,4 +1,4 @@
-/** The training page (spec §2.4 "Training", §3 "Training plan", "Programme module", "Timestamp entry", §9 "Training"). */
+/** The training page. */
 import { z } from 'astro/zod';
 import {
   benefitSchema,
@@ -19,11 +19,11 @@ import {
 const text = () => z.string().trim().min(1);
 const euros = () => z.number().positive();
 
-/** The anchors of the three plans (spec §2.4): `/formation#autonome` lands on its card. */
+/** The anchors of the three plans: `/formation#autonome` lands on its card. */
 export const planIds = ['complete', 'autonome', 'couleur'] as const;
 
 /**
- * Spec §3 "Training plan". Amounts are plain numbers (formatted per language by lib/money.ts, and
+ * A training plan. Amounts are plain numbers (formatted per language by lib/money.ts, and
  * read as they are by the structured data); every amount is excluding VAT unless said otherwise.
  */
 const planSchema = z.object({
@@ -45,7 +45,7 @@ const planSchema = z.object({
   installments: z.object({
     count: z.number().int().min(2).max(12).meta({ title: 'Nombre de mensualités', description: 'De 2 à 12.' }),
     amount: euros().optional().meta({ title: 'Montant de chaque mensualité (€)', description: 'Facultatif : un nombre d’euros, sans le signe €.' }),
-    /** Whether the monthly amount is stated excluding VAT ("HTVA"); the spec writes it so for some plans only. */
+    /** Whether the monthly amount is stated excluding VAT ("HTVA"); the page writes it so for some plans only. */
     exclVat: z.boolean().default(true).meta({
       title: 'Mensualité hors TVA',
       description: 'Coché, la mensualité est suivie de « HT » ; décoché, elle s’affiche sans mention de la TVA.',
@@ -70,13 +70,13 @@ const planSchema = z.object({
     .meta({ title: 'Places', description: 'Facultatif : affiché comme une jauge ; les places restantes ne dépassent pas le total.' }),
 }).meta({ title: 'Formule' });
 
-/** Spec §3 "Programme module": a title and its paragraphs. */
+/** A programme module: a title and its paragraphs. */
 const moduleSchema = z.object({
   title: text().meta({ title: 'Titre' }),
   paragraphs: z.array(text()).min(1).meta({ title: 'Paragraphes' }),
 }).meta({ title: 'Module' });
 
-/** Spec §3 "Timestamp entry": a moment of a video ("02:15", or "1:02:15" past an hour) and what is said there. */
+/** A timestamp entry: a moment of a video ("02:15", or "1:02:15" past an hour) and what is said there. */
 const timestampSchema = z.object({
   time: z.string().regex(/^(?:\d{1,2}:)?[0-5]?\d:[0-5]\d$/, 'a time such as "02:15" or "1:02:15"').meta({
     title: 'Minutage',
@@ -106,7 +106,7 @@ export const formationSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     hero: headingSchema.extend({
-      /** 130+ professionals trained, 4,8/5 satisfaction, 99 % success rate, 6 months of follow-up. */
+      /** The training's four figures (people trained, satisfaction, success rate, follow-up). */
       stats: z.array(statSchema).length(4).meta({ title: 'Chiffres clés', description: 'Exactement quatre.' }),
       /** To the plans and to the booking section. */
       links: z.array(pageLinkSchema).min(1).max(2).meta({ title: 'Boutons', description: 'Un ou deux : vers les formules et vers la réservation.' }),
@@ -138,12 +138,12 @@ export const formationSchema = (image: ImageHelper) =>
       video: videoSchema(image),
     }).meta({ title: 'Vidéo de présentation', description: 'L’identifiant de la vidéo est provisoire : remplacez-le par celui de la vraie vidéo.' }),
     programme: headingSchema.extend({
-      /** Module 1 to Module 8 (spec §9: 8 modules). */
+      /** Module 1 to Module 8. */
       modules: z.array(moduleSchema).length(8).meta({ title: 'Modules', description: 'Exactement huit : Module 1 à Module 8.' }),
       bonus: z.array(moduleSchema).min(1).meta({ title: 'Bonus', description: 'Au moins un.' }),
       exercises: moduleSchema.meta({ title: 'Exercices' }),
     }).meta({ title: 'Programme' }),
-    /** Spec §2.4 "Key elements of the Pro plan": how it works, beside the card's list of what it includes. */
+    /** The Pro plan's key elements: how it works, beside the card's list of what it includes. */
     proKeys: headingSchema.extend({
       items: z
         .array(z.object({ title: text().meta({ title: 'Titre' }), description: text().meta({ title: 'Texte' }) }).meta({ title: 'Point fort' }))

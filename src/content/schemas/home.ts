@@ -1,4 +1,4 @@
-/** The home page (spec §1): eight sections, in the order they appear. */
+/** The home page: eight sections, in the order they appear. */
 import { z } from 'astro/zod';
 import {
   cardSchema,
@@ -46,8 +46,8 @@ export const homeSchema = (image: ImageHelper) =>
     founder: headingSchema.extend({
       paragraphs: z.array(z.string().min(1)).min(1).meta({ title: 'Paragraphes' }),
       /**
-       * The page's one block of figures (spec §1.1 and §1.4 together): 500+ clients, 130+
-       * professionals trained, 4,8/5, 250+ plan projects, 5+ years, each once.
+       * The page's one block of figures: the hero's claims and the founder's figures together,
+       * each once.
        */
       stats: z.array(statSchema).length(5).meta({
         title: 'Chiffres clés',
@@ -58,7 +58,7 @@ export const homeSchema = (image: ImageHelper) =>
     }).meta({ title: 'La fondatrice' }),
     logos: z.object({
       title: z.string().min(1).meta({ title: 'Titre' }),
-      /** Seven press and partner marks (spec §1.5). */
+      /** Seven press and partner marks. */
       items: z.array(imageSchema(image).meta({ title: 'Logo', description: 'Le texte alternatif donne le nom du média ou du partenaire.' })).length(7).meta({ title: 'Logos', description: 'Exactement sept logos de médias et de partenaires.' }),
     }).meta({ title: 'Ils en parlent' }),
     testimonials: headingSchema.extend({

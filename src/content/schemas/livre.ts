@@ -1,12 +1,12 @@
 /**
- * The book page (spec §2.4 "Book", §3 "Why-read point", "Testimonial", "Book facts", §9 "Book").
+ * The book page.
  * The book's facts themselves (publisher, pages, format, release, ISBN, price) live once in the
  * site config; this file holds the page's words around them, including the labels of the facts.
  */
 import { z } from 'astro/zod';
 import { externalLinkSchema, headingSchema, iconSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 
-/** Spec §3 "Testimonial": a reader's words and name, with the stars they gave. */
+/** A reader testimonial: a reader's words and name, with the stars they gave. */
 const testimonialSchema = z.object({
   text: z.string().min(1).meta({ title: 'Témoignage' }),
   author: z.string().min(1).meta({ title: 'Nom' }),
@@ -25,7 +25,7 @@ export const livreSchema = (image: ImageHelper) =>
       preview: pageLinkSchema.meta({ title: 'Lien vers les extraits', description: 'Vers les extraits, plus bas dans la page.' }),
       cover: imageSchema(image).meta({ title: 'Couverture', description: 'Une photographie de la couverture remplace le dessin du site\u202f; elle est alors aussi proposée en haute définition dans le dossier de presse.' }),
     }).meta({ title: 'En-tête de la page' }),
-    /** Six reasons to read it (spec §3 "Why-read point"). */
+    /** Six reasons to read it. */
     whyRead: headingSchema.extend({
       points: z.array(z.object({ icon: iconSchema, text: z.string().min(1).meta({ title: 'Texte' }) }).meta({ title: 'Raison' })).length(6).meta({ title: 'Raisons', description: 'Exactement six.' }),
     }).meta({ title: 'Pourquoi le lire' }),
@@ -43,7 +43,7 @@ export const livreSchema = (image: ImageHelper) =>
       image: imageSchema(image).meta({ title: 'Portrait' }),
       cta: pageLinkSchema.meta({ title: 'Bouton' }),
     }).meta({ title: 'L’autrice' }),
-    /** Three readers, five stars each (spec §9). */
+    /** Three readers, five stars each. */
     testimonials: headingSchema.extend({
       items: z.array(testimonialSchema).length(3).meta({ title: 'Avis', description: 'Exactement trois.' }),
     }).meta({ title: 'Avis de lecteurs' }),

@@ -1,4 +1,4 @@
-/** The legal notice (spec §2.4 "Legal notices"): last updated 09/06/2024, four articles. */
+/** The legal notice: last updated 09/06/2024, four articles. */
 import { z } from 'astro/zod';
 import { datedSchema, policySectionsSchema } from './policy';
 import { headingSchema, heroPictureSchema, metaSchema, type ImageHelper } from './shared';
@@ -13,7 +13,7 @@ export const mentionsLegalesSchema = (image: ImageHelper) =>
     articles: policySectionsSchema(4).meta({
       title: 'Articles',
       description:
-        'Exactement quatre : informations légales, accessibilité, droit applicable, contact. À vérifier : l’article « Droit applicable » reprend mot pour mot le site d’origine (droit anglais, tribunaux du Kent) ; pour un cabinet bruxellois, on attendrait le droit belge et les tribunaux de Bruxelles, comme dans les CGV. Confirmez ou corrigez, en français et en anglais.',
+        'Exactement quatre : informations légales, accessibilité, droit applicable, contact. L’article « Droit applicable » est à vérifier avant la mise en ligne : voir « Les pages légales à relire » dans le guide.',
     }),
   }).meta({
     title: 'Page Mentions légales',

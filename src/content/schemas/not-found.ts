@@ -1,4 +1,4 @@
-/** The 404 page (decisions.md 3): a short message and ways back. */
+/** The 404 page (docs/decisions/002): a short message and ways back. */
 import { z } from 'astro/zod';
 import { imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 

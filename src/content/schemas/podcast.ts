@@ -1,9 +1,9 @@
-/** The podcast page (spec §2.4 "Podcast", §3 "Video item", §9). */
+/** The podcast page. */
 import { z } from 'astro/zod';
 import { headingSchema, heroPictureSchema, imageSchema, metaSchema, pageLinkSchema, statSchema, videoIdSchema, type ImageHelper } from './shared';
 
 /**
- * Spec §3 "Video item". The video's page address is derived from `videoId`; the thumbnail is a
+ * A podcast video. The video's page address is derived from `videoId`; the thumbnail is a
  * self-hosted poster, so nothing is fetched from the video provider before consent.
  */
 const videoSchema = (image: ImageHelper) =>
@@ -41,7 +41,7 @@ export const podcastSchema = (image: ImageHelper) =>
   z.object({
     meta: metaSchema,
     hero: headingSchema.extend({
-      /** 25+ episodes; 5 stars on 80+ reviews. */
+      /** The podcast's two claims: its episodes and its reviews. */
       stats: z.array(statSchema).length(2).meta({ title: 'Chiffres clés', description: 'Exactement deux : épisodes, avis.' }),
       platformLink: z.string().min(1).meta({ title: 'Libellé du lien vers la plateforme d’écoute', description: 'L’adresse vient des données du cabinet.' }),
       picture: heroPictureSchema(image),

@@ -1,5 +1,5 @@
 /**
- * Schema pieces of the legal pages (spec §3 "Policy section": id, title, icon, content items of
+ * Schema pieces of the legal pages (a policy section: id, title, icon, content items of
  * subtitle, text and an optional list), shared by the legal notice, the privacy policy and the terms
  * of sale. Their texts may name the practice through placeholders filled from the site config.
  */
@@ -52,7 +52,7 @@ const anchorSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower case letters, 
   description: 'Le nom de la section dans l’adresse (#nom) : lettres minuscules, chiffres et tirets, en commençant par une lettre ; différent pour chaque section de la page.',
 });
 
-/** Spec §3 "Policy section". Its number is its place on the page, so it is not written here. */
+/** A policy section. Its number is its place on the page, so it is not written here. */
 export const policySectionSchema = z.object({
   id: anchorSchema,
   title: text().meta({ title: 'Titre' }),

@@ -1,6 +1,6 @@
 /**
- * The press page, `/press-<slug>` (spec §2.4 "Press", §3 "Logo item": id, src, alt), and beyond the
- * spec (issue 35, "Press as press"): the articles that spoke of her, each with its outlet, title,
+ * The press page, `/press-<slug>`: three media logos (id, src, alt), and beyond the
+ * first site: the articles that spoke of her, each with its outlet, title,
  * date and link, and a press kit (her biography, how to reach her, where to find the book).
  */
 import { z } from 'astro/zod';
@@ -19,7 +19,7 @@ const pressLogoSchema = (image: ImageHelper) =>
     example: exampleTick('ce média'),
   }).meta({ title: 'Logo' });
 
-/** An example outlet or article the site ships with: provisional until she unticks it (issue 34). */
+/** An example outlet or article the site ships with: provisional until she unticks it. */
 const exampleTick = (what: string) =>
   provisional(
     z.boolean().optional().meta({

@@ -1,5 +1,5 @@
 /**
- * A link to one of her projects by its file name (issue 49): a testimonial's client, a case study.
+ * A link to one of her projects by its file name: a testimonial's client, a case study.
  * A choice among the projects of src/content/projects/ when the site is built, each shown in the
  * editor by its French title; a name that is no project fails the build, naming the file and the
  * field, and the editor offers only the projects there are.

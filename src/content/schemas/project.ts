@@ -1,11 +1,11 @@
 /**
- * The front matter of one of her projects, `src/content/projects/<lang>/<slug>.md` (issue 49); the
+ * The front matter of one of her projects, `src/content/projects/<lang>/<slug>.md`; the
  * body is the story of the project, short. The same rules serve the content collection (with
  * Astro's image helper) and lib/projects.ts, which reads the files without Astro for the route
  * table. Unknown fields are refused, so a typo fails the build instead of being ignored.
  *
  * The projects the site ships with are examples: ticked "Exemple à remplacer", they are
- * provisional content (issue 34), refused by a production build until she replaces them with her
+ * provisional content, refused by a production build until she replaces them with her
  * own and unticks them.
  */
 import { z } from 'astro/zod';

@@ -1,5 +1,5 @@
 /**
- * The words around her projects (issue 49): the list page `/realisations`, the names of the kinds
+ * The words around her projects: the list page `/realisations`, the names of the kinds
  * of help, the headings every project page shares, and the headings of the projects' section on
  * the home, on each support page and under a case study. The projects themselves are Markdown
  * files (schemas/project.ts).

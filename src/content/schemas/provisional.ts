@@ -1,5 +1,5 @@
 /**
- * Provisional content (decisions.md 6, issue 34): the values that stand in for the practice's own
+ * Provisional content (docs/decisions/005): the values that stand in for the practice's own
  * until the owner enters them (her name, phone, e-mail, addresses, ids, book facts, legal identity,
  * invented press items, the editor's repository, the site's address). Each such field says so in
  * its schema with `provisional(schema, isPlaceholder)`: the field keeps its real checks, and

@@ -1,5 +1,5 @@
 /**
- * The search page (issues 36 and 46): its title, what it offers a visitor whose browser runs no
+ * The search page: its title, what it offers a visitor whose browser runs no
  * JavaScript, and the ways on when a search finds nothing.
  */
 import { z } from 'astro/zod';

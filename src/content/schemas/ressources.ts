@@ -1,8 +1,8 @@
-/** The free resources page (spec §2.4 "Resources", §3 "Resource", §9: six resources). */
+/** The free resources page: six resources. */
 import { z } from 'astro/zod';
 import { externalIdSchema, headingSchema, heroPictureSchema, iconSchema, imageSchema, metaSchema, pageLinkSchema, type ImageHelper } from './shared';
 
-/** Spec §3 "Resource". Its page is another site's: named here, its address in the site config. */
+/** A free resource. Its page is another site's: named here, its address in the site config. */
 const resourceSchema = (image: ImageHelper) =>
   z.object({
     icon: iconSchema,

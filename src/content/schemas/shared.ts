@@ -1,5 +1,5 @@
 /**
- * Schema pieces shared by every page's content (spec §3 records). Page schemas are built from
+ * Schema pieces shared by every page's content. Page schemas are built from
  * these so that a stat, a card or an FAQ item has the same shape everywhere.
  */
 import type { SchemaContext } from 'astro:content';
@@ -70,13 +70,13 @@ export const externalLinkSchema = z.object({
   external: externalIdSchema,
 }).meta({ title: 'Lien vers un autre site', description: 'S’ouvre dans un nouvel onglet.' });
 
-/** Spec §3 "Stat": a figure written as shown (e.g. "130+", "4,8/5") and what it counts. */
+/** A figure written as shown (e.g. "130+", "4,8/5") and what it counts. */
 export const statSchema = z.object({
   number: text().meta({ title: 'Chiffre', description: 'Écrit tel qu’il s’affiche, par exemple « 130+ » ou « 4,8/5 ».' }),
   label: text().meta({ title: 'Légende', description: 'Ce que le chiffre compte, affiché sous le chiffre.' }),
 }).meta({ title: 'Chiffre clé' });
 
-/** Spec §3 "Service/theme card". */
+/** A service or theme card. */
 export const cardSchema = z.object({
   icon: iconSchema,
   title: text().meta({ title: 'Titre' }),
@@ -85,14 +85,14 @@ export const cardSchema = z.object({
   link: pageIdSchema,
 }).meta({ title: 'Carte', description: 'Une carte avec icône, titre, texte et un bouton vers une page du site.' });
 
-/** Spec §3 "Benefit" / pillar: icon, title, description. */
+/** A benefit or pillar: icon, title, description. */
 export const benefitSchema = z.object({
   icon: iconSchema,
   title: text().meta({ title: 'Titre' }),
   description: text().meta({ title: 'Texte' }),
 }).meta({ title: 'Point avec icône' });
 
-/** Spec §3 "FAQ item". */
+/** A question and its answer. */
 export const faqItemSchema = z.object({
   question: text().meta({ title: 'Question' }),
   answer: text().meta({ title: 'Réponse' }),

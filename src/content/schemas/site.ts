@@ -7,7 +7,7 @@
  * Imports only the providers (src/config/providers.ts) and the checks of identifiers
  * (src/lib/identifiers.ts), so that the schemas, the route table and the site config can all import
  * it without a circle. The values the practice must replace before launch are marked
- * `provisional` (./provisional.ts, issue 34): a production build refuses them, listing each one.
+ * `provisional` (./provisional.ts): a production build refuses them, listing each one.
  */
 import { z } from 'astro/zod';
 import { originAllowed, providerAddresses, providers } from '../../config/providers';

@@ -1,5 +1,5 @@
 /**
- * Pieces the workshop and support pages share (spec §2.4): a hero with its call to action, a
+ * Pieces the workshop and support pages share: a hero with its call to action, a
  * block of text beside a picture, a titled point. Built from shared.ts like every page schema.
  */
 import { z } from 'astro/zod';

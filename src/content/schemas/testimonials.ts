@@ -1,11 +1,11 @@
 /**
- * Her clients' words (issue 35, "Her clients' words, first-party"): `src/content/testimonials/fr.yaml`
+ * Her clients' words, first-party: `src/content/testimonials/fr.yaml`
  * and `en.yaml`, the same testimonials in each language, in the order the pages show them. They
  * are part of the page's HTML, so every visitor reads them, cookies refused included, and no
  * request leaves for the reviews provider; the provider's widget stays below them, behind consent.
  *
  * Each testimonial says on which pages it appears. The testimonials the site ships with are
- * examples: ticked "Exemple à remplacer", they are provisional content (issue 34), refused by a
+ * examples: ticked "Exemple à remplacer", they are provisional content, refused by a
  * production build until she replaces them with her clients' own words and unticks them.
  */
 import { z } from 'astro/zod';

@@ -5,7 +5,7 @@
  * (admin/save-checks.js, see save-checks.ts), so it imports nothing but the identifiers' checks
  * (src/lib/identifiers.ts, copied beside it), and each rule's `holds` reads a file's plain data.
  * Besides the rules between fields, the checks a pattern cannot say: a check digit, a number not all
- * zeros (issue 34); each lets the project's stand-in value through, which the launch check lists. A save that breaks one is refused with the rule, in French; the build checks
+ * zeros; each lets the project's stand-in value through, which the launch check lists. A save that breaks one is refused with the rule, in French; the build checks
  * them again with the schemas (a file edited by hand), naming the file and the field.
  * The editor also shows each rule as help under its field (config.ts); the unit tests check that
  * each rule still fails the schema, at this path, exactly when `holds` says it is broken.

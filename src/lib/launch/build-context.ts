@@ -1,5 +1,5 @@
 /**
- * What kind of build this is, from the environment the host sets (issue 34):
+ * What kind of build this is, from the environment the host sets:
  * - Netlify sets `CONTEXT` to `production` for the production branch's deploy, and to
  *   `deploy-preview`, `branch-deploy`, `preview-server` or `dev` otherwise (its docs, "Deploy
  *   contexts"); the same `CONTEXT=production` is the explicit flag for any other production build

@@ -1,5 +1,5 @@
 /**
- * Whether the site may go live (issue 34): the provisional content of every content file, what
+ * Whether the site may go live: the provisional content of every content file, what
  * kind of build this is, and what follows from both.
  * - A production build with anything provisional fails, with one French message listing each item
  *   (build/launch/launch-check.ts, before Astro builds anything).

@@ -14,7 +14,7 @@ export interface BookFacts {
   today?: string | undefined;
 }
 
-/** The book (book page), from `site.book`: one ISBN, 192 pages, released 2025-10, 19.95 EUR. */
+/** The book (book page), from `site.book`: its ISBN, pages, release date and price. */
 export function bookData(lang: Locale, facts: BookFacts): WithContext<BookLeaf> {
   const { book } = site;
   const today = facts.today ?? new Date().toISOString().slice(0, 10);
@@ -56,7 +56,7 @@ export interface TrainingPlan {
   url?: string | undefined;
 }
 
-/** The order page of each plan of the spec (§3 "Training plan": link). */
+/** The order page of each training plan (its `link`). */
 const orderPages: Record<string, ExternalId> = {
   complete: 'trainingOrderComplete',
   autonome: 'trainingOrderAutonome',

@@ -91,7 +91,7 @@ export function blogData(lang: Locale, facts: { name: string; description: strin
   };
 }
 
-/** One of her projects as its page presents it (issue 49). */
+/** One of her projects as its page presents it. */
 export interface ProjectWorkFacts {
   /** The project's public path, e.g. `/realisations/maison-de-ville-uccle`. */
   path: string;

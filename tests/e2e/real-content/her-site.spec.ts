@@ -1,5 +1,5 @@
 /**
- * The site as she will publish it (issue 49), on the real-content fixture: her identity complete,
+ * The site as she will publish it, on the real-content fixture: her identity complete,
  * photographs in every picture field, her portrait set and chosen for the home's hero, her training
  * filled in (tools/real-content.ts, tests/fixtures/). A visitor who refuses cookies meets her
  * face on the first screen of the home, at every width, never squeezed; the about page shows her

@@ -1,6 +1,6 @@
 /**
  * The blog's RSS 2.0 feed in each language, `/blog/rss.xml` and `/en/blog/rss.xml`: the latest 50, newest first,
- * with absolute links (decisions.md 14). Every blog page announces it in its head.
+ * with absolute links (docs/decisions/015). Every blog page announces it in its head.
  */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
