@@ -1,6 +1,6 @@
 /**
- * Writes the static host's config next to the built pages (docs/decisions/002, 004,
- * decisions.md 15–16): `_headers` in the Netlify / Cloudflare Pages format, the speculation rules
+ * Writes the static host's config next to the built pages (docs/decisions/002, 004, 007, 017):
+ * `_headers` in the Netlify / Cloudflare Pages format, the speculation rules
  * its pages name, `sitemap.xml` (every built page with its language alternates) and `robots.txt`. No `_redirects`: both hosts serve
  * `/x` from `x.html` by themselves, Cloudflare Pages finds `en/404.html` for unknown `/en/...`
  * addresses alone, and Netlify's rule for it lives in `netlify.toml` (Cloudflare Pages rejects a
