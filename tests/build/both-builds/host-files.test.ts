@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isNotFoundPage } from '../../build/pages/built-pages';
-import { cachePolicies, editorHeaders, securityHeaders } from '../../build/host/host-config';
-import { cspPolicies, headersFor, parseHeadersFile } from '../../tools/headers-file';
-import { routes } from '../../src/i18n/routes';
-import { builtLaunch, builtPages, builtSiteUrl, distFile } from './built-site';
-import { imageSize } from './image-size';
+import { isNotFoundPage } from '../../../build/pages/built-pages';
+import { cachePolicies, editorHeaders, securityHeaders } from '../../../build/host/host-config';
+import { cspPolicies, headersFor, parseHeadersFile } from '../../../tools/headers-file';
+import { routes } from '../../../src/i18n/routes';
+import { builtLaunch, builtPages, builtSiteUrl, distFile } from '../built-site';
+import { imageSize } from '../image-size';
 import { existsSync } from 'node:fs';
 
 const pages = await builtPages();

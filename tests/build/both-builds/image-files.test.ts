@@ -6,8 +6,8 @@
  * GPS position.
  */
 import { describe, expect, it } from 'vitest';
-import { imageProblems } from '../../build/assets/image-check';
-import { builtPages, distDir } from './built-site';
+import { imageProblems } from '../../../build/assets/image-check';
+import { builtPages, distDir } from '../built-site';
 
 await builtPages(); // fails at once, saying so, without a build
 

@@ -11,10 +11,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../tools/built-pages';
-import { fileBudget } from '../../tools/budgets';
-import { editorFolder } from '../../src/config/editor';
-import { dynamicImports, gzipSize, pageAssets, readerFor, staticImports, type PageAssets } from '../../tools/page-weight';
+import { builtPages } from '../../../tools/built-pages';
+import { fileBudget } from '../../../tools/budgets';
+import { editorFolder } from '../../../src/config/editor';
+import { dynamicImports, gzipSize, pageAssets, readerFor, staticImports, type PageAssets } from '../../../tools/page-weight';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

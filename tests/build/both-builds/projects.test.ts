@@ -10,12 +10,12 @@ import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { searchFolder } from '../../src/config/search';
-import { locales } from '../../src/i18n/locales';
-import { pathFor, projectPath } from '../../src/i18n/routes';
-import { frontMatterOf } from '../../src/lib/markdown-pairs';
-import { projects } from '../../src/lib/projects';
-import { builtLaunch, builtPages, builtSiteUrl, distDir, distFile } from './built-site';
+import { searchFolder } from '../../../src/config/search';
+import { locales } from '../../../src/i18n/locales';
+import { pathFor, projectPath } from '../../../src/i18n/routes';
+import { frontMatterOf } from '../../../src/lib/markdown-pairs';
+import { projects } from '../../../src/lib/projects';
+import { builtLaunch, builtPages, builtSiteUrl, distDir, distFile } from '../built-site';
 
 const pages = await builtPages();
 const byPath = new Map(pages.map((page) => [page.path, page]));

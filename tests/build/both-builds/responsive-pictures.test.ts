@@ -10,10 +10,10 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../build/pages/built-pages';
-import { wideCardPhoneCut } from '../../src/lib/article-list';
-import { articlePictureSlot, heroPhoneBand, heroPictureSlots, homeHeroPhone, homeHeroPictureSlot } from '../../src/lib/picture-slots';
-import { builtPages, distDir, distFile } from './built-site';
+import { htmlFiles } from '../../../build/pages/built-pages';
+import { wideCardPhoneCut } from '../../../src/lib/article-list';
+import { articlePictureSlot, heroPhoneBand, heroPictureSlots, homeHeroPhone, homeHeroPictureSlot } from '../../../src/lib/picture-slots';
+import { builtPages, distDir, distFile } from '../built-site';
 
 await builtPages(); // fails at once, saying so, without a build
 const pages = await Promise.all((await htmlFiles(distDir)).map(async (file) => ({ file, html: await readFile(`${distDir}/${file}`, 'utf8') })));

@@ -9,11 +9,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageSize } from './image-size';
+import { imageSize } from '../image-size';
 import { parse } from 'yaml';
-import { pathFor } from '../../src/i18n/routes';
-import { locales } from '../../src/i18n/locales';
-import { builtPages, distDir, distFile } from './built-site';
+import { pathFor } from '../../../src/i18n/routes';
+import { locales } from '../../../src/i18n/locales';
+import { builtPages, distDir, distFile } from '../built-site';
 
 const pages = await builtPages();
 const html = (path: string) => readFileSync(distFile(path === '/' ? '/index.html' : `${path}.html`), 'utf8');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { providerAddresses } from '../../src/config/providers';
-import { chatHref, externalIds, parseSiteData, site, siteFile, siteFrom } from '../../src/config/site';
+import { providerAddresses } from '../../../src/config/providers';
+import { chatHref, externalIds, parseSiteData, site, siteFile, siteFrom } from '../../../src/config/site';
 
 const text = readFileSync(siteFile, 'utf8');
 

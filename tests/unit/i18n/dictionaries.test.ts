@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { uiSchema } from '../../src/content/schemas/ui';
-import { pageIds } from '../../src/i18n/routes';
-import { dictionaries, uiFile } from '../../src/i18n/ui';
-import { parseContentFile } from '../../src/lib/content-file';
+import { uiSchema } from '../../../src/content/schemas/ui';
+import { pageIds } from '../../../src/i18n/routes';
+import { dictionaries, uiFile } from '../../../src/i18n/ui';
+import { parseContentFile } from '../../../src/lib/content-file';
 
 const { fr, en } = dictionaries;
 
@@ -66,7 +66,7 @@ describe('a broken UI file fails, naming the file and the key', () => {
 
 describe('format', () => {
   it('fills named placeholders and refuses a missing one', async () => {
-    const { format } = await import('../../src/i18n/ui');
+    const { format } = await import('../../../src/i18n/ui');
     expect(format('Réserver sur {provider}', { provider: 'Calendly' })).toBe('Réserver sur Calendly');
     expect(() => format('{music} et {video}', { music: 'Spotify' })).toThrow(/\{video\}/);
   });

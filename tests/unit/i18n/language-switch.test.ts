@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routePath, routes } from '../../src/i18n/routes';
-import { localeOfPath, otherLocale, switchLanguagePath } from '../../src/i18n/switch';
+import { routePath, routes } from '../../../src/i18n/routes';
+import { localeOfPath, otherLocale, switchLanguagePath } from '../../../src/i18n/switch';
 
 describe('language switch (spec §2.2)', () => {
   it.each(routes.map((r) => [r.path, r] as const))('on %s leads to the same page in the other language', (path, route) => {

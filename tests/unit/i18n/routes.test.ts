@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { locales } from '../../src/i18n/locales';
-import { blogCategories } from '../../src/config/blog';
-import { blogArticles } from '../../src/lib/blog-articles';
-import { projects } from '../../src/lib/projects';
-import { blogArticlePath, blogCategoryPath, blogEntriesOf, blogListPath, footerNav, headerNav, hrefFor, menuMore, pageIds, pathFor, projectPath, routeAt, routePath, routes } from '../../src/i18n/routes';
+import { site } from '../../../src/config/site';
+import { locales } from '../../../src/i18n/locales';
+import { blogCategories } from '../../../src/config/blog';
+import { blogArticles } from '../../../src/lib/blog-articles';
+import { projects } from '../../../src/lib/projects';
+import { blogArticlePath, blogCategoryPath, blogEntriesOf, blogListPath, footerNav, headerNav, hrefFor, menuMore, pageIds, pathFor, projectPath, routeAt, routePath, routes } from '../../../src/i18n/routes';
 
 const pageRoutes = routes.filter((route) => !route.blog && !route.project);
 const projectSlugs = [...new Set(projects.map((project) => project.slug))];

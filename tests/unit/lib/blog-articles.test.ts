@@ -5,9 +5,9 @@
  */
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blogArticles, frontMatterOf, loadBlogArticles, validateArticles, type ArticleSource } from '../../src/lib/blog-articles';
-import { countWords } from '../../src/lib/reading-time';
-import { blogCategories } from '../../src/config/blog';
+import { blogArticles, frontMatterOf, loadBlogArticles, validateArticles, type ArticleSource } from '../../../src/lib/blog-articles';
+import { countWords } from '../../../src/lib/reading-time';
+import { blogCategories } from '../../../src/config/blog';
 import { readFileSync } from 'node:fs';
 
 const frontMatter = (fields: Record<string, string>) =>
@@ -83,7 +83,7 @@ describe('blog articles', () => {
   });
 
   it('fails on a fixture folder whose French article has no English twin', () => {
-    const dir = resolve(import.meta.dirname, '../fixtures/blog-missing-twin');
+    const dir = resolve(import.meta.dirname, '../../fixtures/blog-missing-twin');
     expect(() => loadBlogArticles(dir)).toThrow(/tests\/fixtures\/blog-missing-twin\/fr\/sans-jumeau\.md: has no English version/);
     expect(() => loadBlogArticles(dir)).not.toThrow(/a-deux-langues/);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { bookFacts, formatMillimetres } from '../../src/lib/book';
+import { site } from '../../../src/config/site';
+import { bookFacts, formatMillimetres } from '../../../src/lib/book';
 
 const labels = { publisher: 'Éditeur', pages: 'Pages', format: 'Format', released: 'Parution', isbn: 'ISBN', price: 'Prix' };
 

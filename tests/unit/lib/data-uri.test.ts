@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svgDataUri } from '../../src/lib/data-uri';
+import { svgDataUri } from '../../../src/lib/data-uri';
 
 describe('svgDataUri', () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\n  <path d="M7 27V14a9 9 0 0 1 18 0" fill="#9a4f2e"/>\n</svg>\n';

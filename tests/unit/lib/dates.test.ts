@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isoDate, parseIsoDate } from '../../src/lib/dates';
+import { formatDate, isoDate, parseIsoDate } from '../../../src/lib/dates';
 
 describe('dates', () => {
   it('writes a day in each language', () => {

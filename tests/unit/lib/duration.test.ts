@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, isoDuration } from '../../src/lib/duration';
+import { formatDuration, isoDuration } from '../../../src/lib/duration';
 
 describe('formatDuration', () => {
   it('writes French durations the French way, with no-break spaces', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from '../../src/lib/money';
+import { formatEuros } from '../../../src/lib/money';
 
 describe('formatEuros', () => {
   it('writes French prices with a narrow space between thousands and a space before €', () => {

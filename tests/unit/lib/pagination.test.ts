@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageItems, pageOfList, pagePath, visiblePages } from '../../src/lib/pagination';
+import { pageCount, pageItems, pageOfList, pagePath, visiblePages } from '../../../src/lib/pagination';
 
 describe('lists cut into pages', () => {
   it('counts pages, an empty list keeping its first', () => {

@@ -4,8 +4,8 @@
  * narrower than its place asks for (no empty srcset).
  */
 import { describe, expect, it } from 'vitest';
-import { checkPictureFile, imageFacts, maxPictureBytes, usableWidths } from '../../src/lib/picture-checks';
-import { pictureUsage } from '../../src/lib/picture-usage';
+import { checkPictureFile, imageFacts, maxPictureBytes, usableWidths } from '../../../src/lib/picture-checks';
+import { pictureUsage } from '../../../src/lib/picture-usage';
 
 // A picture the content uses today, so the refusal can name its file and field.
 const renting = 'src/assets/art/demenagement/renting.svg';

@@ -11,12 +11,12 @@ import { join, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { pageSchemas } from '../../src/content/schemas';
-import { checkedImage } from '../../src/content/schemas/picture-file';
-import type { ImageHelper } from '../../src/content/schemas/shared';
-import { loadBlogArticles, readArticleSources, textPicturePaths, validateArticles } from '../../src/lib/blog-articles';
-import { checkPictureFile, maxPictureBytes, usableWidths } from '../../src/lib/picture-checks';
-import { heroPhoneBand } from '../../src/lib/picture-slots';
+import { pageSchemas } from '../../../src/content/schemas';
+import { checkedImage } from '../../../src/content/schemas/picture-file';
+import type { ImageHelper } from '../../../src/content/schemas/shared';
+import { loadBlogArticles, readArticleSources, textPicturePaths, validateArticles } from '../../../src/lib/blog-articles';
+import { checkPictureFile, maxPictureBytes, usableWidths } from '../../../src/lib/picture-checks';
+import { heroPhoneBand } from '../../../src/lib/picture-slots';
 
 // Astro's own image() reads the path once our checks let it through; a plain string stands for it.
 const astroImage = (() => z.string()) as unknown as ImageHelper;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, paragraphs, placeholderNames } from '../../src/lib/placeholders';
+import { fillPlaceholders, paragraphs, placeholderNames } from '../../../src/lib/placeholders';
 
 describe('placeholders', () => {
   it('lists the names a text uses, in order', () => {

@@ -3,9 +3,9 @@
  * length of the discovery call per language.
  */
 import { describe, expect, it } from 'vitest';
-import { providers } from '../../src/config/providers';
-import { site } from '../../src/config/site';
-import { discoveryCallMinutes, episodeTargets, schedulingUrl, showTarget } from '../../src/lib/embeds';
+import { providers } from '../../../src/config/providers';
+import { site } from '../../../src/config/site';
+import { discoveryCallMinutes, episodeTargets, schedulingUrl, showTarget } from '../../../src/lib/embeds';
 
 describe('podcast cards', () => {
   it('link each episode to its own page on the platform and give it its own player, in the config order', () => {

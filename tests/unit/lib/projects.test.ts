@@ -8,15 +8,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { projectKinds } from '../../src/config/projects';
-import { projectData, ids } from '../../src/lib/structured-data';
-import { site } from '../../src/config/site';
-import { parseContentFile } from '../../src/lib/content-file';
-import { testimonialsSchema } from '../../src/content/schemas/testimonials';
-import { validateArticles } from '../../src/lib/blog-articles';
-import { provisionalItems } from '../../src/lib/launch/launch-status';
-import type { MarkdownSource } from '../../src/lib/markdown-pairs';
-import { newestProjectFirst, projects, validateProjects } from '../../src/lib/projects';
+import { projectKinds } from '../../../src/config/projects';
+import { projectData, ids } from '../../../src/lib/structured-data';
+import { site } from '../../../src/config/site';
+import { parseContentFile } from '../../../src/lib/content-file';
+import { testimonialsSchema } from '../../../src/content/schemas/testimonials';
+import { validateArticles } from '../../../src/lib/blog-articles';
+import { provisionalItems } from '../../../src/lib/launch/launch-status';
+import type { MarkdownSource } from '../../../src/lib/markdown-pairs';
+import { newestProjectFirst, projects, validateProjects } from '../../../src/lib/projects';
 
 const frontMatter = (fields: Record<string, string>) =>
   `---\n${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n\nThe story.\n`;

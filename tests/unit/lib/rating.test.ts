@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel } from '../../src/lib/rating';
+import { ratingLabel } from '../../../src/lib/rating';
 
 describe('ratingLabel', () => {
   it('reads a rating once, in the page’s language', () => {

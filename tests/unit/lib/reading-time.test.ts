@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, readingMinutes, WORDS_PER_MINUTE } from '../../src/lib/reading-time';
+import { countWords, readingMinutes, WORDS_PER_MINUTE } from '../../../src/lib/reading-time';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `mot${i}`).join(' ');
 

@@ -3,7 +3,7 @@
  * the excerpt shown back as the page writes it, the words of a query, and the typo forgiven.
  */
 import { describe, expect, it } from 'vitest';
-import { correctionFor, fold, indexText, oneEditApart, queryWords, SEARCH_MARK, shownText, vocabularyOf } from '../../src/lib/search-words';
+import { correctionFor, fold, indexText, oneEditApart, queryWords, SEARCH_MARK, shownText, vocabularyOf } from '../../../src/lib/search-words';
 
 const M = SEARCH_MARK;
 

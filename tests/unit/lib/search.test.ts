@@ -3,10 +3,10 @@
  * search-pages.ts), which pages a query finds and what the island makes of a result (src/lib/search.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { routeAt, routes } from '../../src/i18n/routes';
-import { isSearchable, pageForSearch } from '../../build/search/search-pages';
-import { addressFor, excerptParts, findPages, queryOf, resultView, type PagefindResult, type SearchLibrary } from '../../src/lib/search';
-import { fold, SEARCH_MARK } from '../../src/lib/search-words';
+import { routeAt, routes } from '../../../src/i18n/routes';
+import { isSearchable, pageForSearch } from '../../../build/search/search-pages';
+import { addressFor, excerptParts, findPages, queryOf, resultView, type PagefindResult, type SearchLibrary } from '../../../src/lib/search';
+import { fold, SEARCH_MARK } from '../../../src/lib/search-words';
 
 const page = (main: string) => `<!doctype html><html lang="fr"><head><title>t</title></head><body><header>menu</header><main id="main" class="x">${main}</main></body></html>`;
 

@@ -1,7 +1,7 @@
 /** lib/short-words.ts: a heading's short words keep to a neighbour (issue 35, point 4). */
 import { describe, expect, it } from 'vitest';
-import { applyEdits } from '../../src/lib/text-edits';
-import { shortWordEdits } from '../../src/lib/short-words';
+import { applyEdits } from '../../../src/lib/text-edits';
+import { shortWordEdits } from '../../../src/lib/short-words';
 
 const bound = (text: string) => applyEdits(text, shortWordEdits(text)).replace(/\u00a0/g, '_');
 

@@ -1,6 +1,6 @@
 import type { BookLeaf, WithContext } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { site } from '../../../src/config/site';
 import {
   blogData,
   blogPostingData,
@@ -15,7 +15,7 @@ import {
   podcastData,
   practiceData,
   websiteData,
-} from '../../src/lib/structured-data';
+} from '../../../src/lib/structured-data';
 
 const origin = site.url;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timestampDuration, timestampSeconds } from '../../src/lib/timestamps';
+import { timestampDuration, timestampSeconds } from '../../../src/lib/timestamps';
 
 describe('video timestamps', () => {
   it('read minutes and seconds, with or without hours', () => {

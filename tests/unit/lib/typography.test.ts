@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compoundEdits, compoundRanges, keepCompoundsWhole } from '../../src/lib/compounds';
-import { applyEdits } from '../../src/lib/text-edits';
-import { typeset, typesetData, typographyEdits } from '../../src/lib/typography';
+import { compoundEdits, compoundRanges, keepCompoundsWhole } from '../../../src/lib/compounds';
+import { applyEdits } from '../../../src/lib/text-edits';
+import { typeset, typesetData, typographyEdits } from '../../../src/lib/typography';
 
 /** Narrow no-break space (espace fine insécable) and no-break space (espace insécable). */
 const fine = '\u202f';

@@ -10,7 +10,7 @@ import {
   worstPerColumn,
   type LighthouseResult,
   type PageFigures,
-} from '../../tools/bench-report';
+} from '../../../tools/bench-report';
 
 const url = 'http://127.0.0.1:4420/page-introuvable';
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, isCompressible, negotiate } from '../../tools/compression';
+import { compress, isCompressible, negotiate } from '../../../tools/compression';
 
 describe('response compression (tools/serve.ts)', () => {
   it('prefers brotli, falls back to gzip, and honours refusals', () => {

@@ -14,7 +14,7 @@ import {
   isFrenchFile,
   withFrenchHouseWords,
   yamlOptions,
-} from '../../tools/normalise-content.ts';
+} from '../../../tools/normalise-content.ts';
 
 const files = contentFiles();
 

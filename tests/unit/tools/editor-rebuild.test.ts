@@ -3,7 +3,7 @@
  * message first, naming the page and the field, Astro's frame kept below for whoever helps.
  */
 import { describe, expect, it } from 'vitest';
-import { failureOf, failurePage, frenchLines } from '../../tools/rebuild-failure';
+import { failureOf, failurePage, frenchLines } from '../../../tools/rebuild-failure';
 
 /** Astro's output for places left above the total, as a build prints it (colours included). */
 const output = [

@@ -6,9 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { buildConsentCss, OUTPUT, parseStylesheet } from '../../tools/consent-css';
-import { buildFont, charactersOf } from '../../tools/subset-fonts';
-import { fontFiles } from '../../src/config/fonts';
+import { buildConsentCss, OUTPUT, parseStylesheet } from '../../../tools/consent-css';
+import { buildFont, charactersOf } from '../../../tools/subset-fonts';
+import { fontFiles } from '../../../src/config/fonts';
 
 describe('fonts (node tools/subset-fonts.ts)', () => {
   it.each(Object.entries(fontFiles))('%s is up to date', async (_family, font) => {

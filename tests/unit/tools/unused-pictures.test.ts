@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unusedPictures } from '../../tools/unused-pictures';
+import { unusedPictures } from '../../../tools/unused-pictures';
 
 describe('unused pictures', () => {
   it('lists a picture that no file under src/ names, and only that one', () => {

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { charactersOfFont as charactersIn } from '../../tools/subset-fonts';
-import { alwaysKept, fontFiles } from '../../src/config/fonts';
-import { cspHash } from '../../build/pages/csp-script-hashes';
-import { addPageCharacters, fontUrlsOf, subsetFontFile, subsetSiteFonts, withRenamedFonts } from '../../build/assets/font-subset';
+import { charactersOfFont as charactersIn } from '../../../../tools/subset-fonts';
+import { alwaysKept, fontFiles } from '../../../../src/config/fonts';
+import { cspHash } from '../../../../build/pages/csp-script-hashes';
+import { addPageCharacters, fontUrlsOf, subsetFontFile, subsetSiteFonts, withRenamedFonts } from '../../../../build/assets/font-subset';
 
 const shown = (page: string) => [...addPageCharacters(page, new Set())].sort().join('');
 

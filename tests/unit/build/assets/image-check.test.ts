@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { imageProblems, widestSrcsetWidth } from '../../build/assets/image-check';
+import { imageProblems, widestSrcsetWidth } from '../../../../build/assets/image-check';
 
 let dir: string;
 const photo = (width: number) => sharp({ create: { width, height: Math.round(width / 1.5), channels: 3, background: '#b08d6e' } });

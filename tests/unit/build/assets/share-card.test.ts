@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { shareCardPath, shareCardSize } from '../../src/lib/share-card';
-import { titleSize } from '../../build/assets/share-card-template';
-import { cardKey, renderShareCard } from '../../build/assets/share-cards';
+import { shareCardPath, shareCardSize } from '../../../../src/lib/share-card';
+import { titleSize } from '../../../../build/assets/share-card-template';
+import { cardKey, renderShareCard } from '../../../../build/assets/share-cards';
 
 describe('share cards', () => {
   it('live at the page path under /og/', () => {

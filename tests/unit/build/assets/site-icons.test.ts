@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { palette } from '../../src/config/palette';
-import { site } from '../../src/config/site';
-import { iconFiles, icoFromPng, renderManifest, renderSiteIcons } from '../../build/assets/site-icons';
+import { palette } from '../../../../src/config/palette';
+import { site } from '../../../../src/config/site';
+import { iconFiles, icoFromPng, renderManifest, renderSiteIcons } from '../../../../build/assets/site-icons';
 
 describe('site icons and manifest', () => {
   it('describe the site as an installable app in its own colours', () => {
@@ -22,7 +22,7 @@ describe('site icons and manifest', () => {
   });
 
   it('draws every icon from the favicon at its size', async () => {
-    const files = await renderSiteIcons(await readFile(new URL('../../public/favicon.svg', import.meta.url)));
+    const files = await renderSiteIcons(await readFile(new URL('../../../../public/favicon.svg', import.meta.url)));
     for (const [path, size] of [
       [iconFiles.appleTouch, 180],
       [iconFiles.icon192, 192],
@@ -45,7 +45,7 @@ describe('site icons and manifest', () => {
   });
 
   it('use the palette of the style sheet', async () => {
-    const css = await readFile(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+    const css = await readFile(new URL('../../../../src/styles/global.css', import.meta.url), 'utf8');
     const token = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1]?.toLowerCase();
     const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     for (const [name, value] of Object.entries(palette)) expect(token(kebab(name)), name).toBe(value);

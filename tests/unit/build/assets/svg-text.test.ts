@@ -6,11 +6,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { drawText, expectedPictures, holdsText, loadPictureFonts, withDrawnText } from '../../build/assets/svg-text';
-import { svgTexts, type PictureText } from '../../build/assets/svg-texts';
+import { site } from '../../../../src/config/site';
+import { drawText, expectedPictures, holdsText, loadPictureFonts, withDrawnText } from '../../../../build/assets/svg-text';
+import { svgTexts, type PictureText } from '../../../../build/assets/svg-texts';
 
-const root = new URL('../../', import.meta.url);
+const root = new URL('../../../../', import.meta.url);
 const fonts = await loadPictureFonts(root);
 
 describe('SVG pictures', () => {

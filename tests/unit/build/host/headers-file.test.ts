@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachePolicies, editorHeaders, renderHeaders, securityHeaders, speculationHeader, speculationRules, speculationRulesFile } from '../../build/host/host-config';
-import { cspPolicies, headersFor, matchingRules, parseHeadersFile } from '../../tools/headers-file';
+import { cachePolicies, editorHeaders, renderHeaders, securityHeaders, speculationHeader, speculationRules, speculationRulesFile } from '../../../../build/host/host-config';
+import { cspPolicies, headersFor, matchingRules, parseHeadersFile } from '../../../../tools/headers-file';
 
 describe('_headers', () => {
   const rules = parseHeadersFile(renderHeaders(['_astro', 'accompagnements', 'admin', 'blog', 'en', 'og', 'pagefind'], ['accompagnements', 'admin', 'blog', 'en']));

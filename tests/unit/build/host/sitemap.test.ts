@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderRobots, renderSitemap, sitemapEntry } from '../../build/host/host-config';
-import type { BuiltPage } from '../../build/pages/built-pages';
-import { readHead } from '../../build/pages/html-head';
+import { renderRobots, renderSitemap, sitemapEntry } from '../../../../build/host/host-config';
+import type { BuiltPage } from '../../../../build/pages/built-pages';
+import { readHead } from '../../../../build/pages/html-head';
 
 const page = (file: string, head: string): BuiltPage => ({ file, path: `/${file.replace(/\.html$/, '')}`, head: readHead(`<html><head>${head}</head></html>`) });
 const alternates = (fr: string, en: string) =>

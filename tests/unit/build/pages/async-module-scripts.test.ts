@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asyncTrailingModuleScripts } from '../../build/pages/async-module-scripts';
+import { asyncTrailingModuleScripts } from '../../../../build/pages/async-module-scripts';
 
 const page = (body: string) => `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
 const layoutScript = '<script type="module" src="/_astro/BaseLayout.js"></script>';

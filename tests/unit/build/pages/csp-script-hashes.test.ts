@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { withOwnScriptHashes } from '../../build/pages/csp-script-hashes';
+import { withOwnScriptHashes } from '../../../../build/pages/csp-script-hashes';
 
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const visible = '(()=>{(self.Astro||(self.Astro={})).visible=()=>{};})();';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, property, readHead } from '../../build/pages/html-head';
-import { pathOfHtmlFile } from '../../build/pages/built-pages';
+import { decodeEntities, property, readHead } from '../../../../build/pages/html-head';
+import { pathOfHtmlFile } from '../../../../build/pages/built-pages';
 
 const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8">
 <title>Contact : réservez &amp; venez · Atelier</title>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { externalIslandRuntime, findIslandRuntime, islandRuntimeFile } from '../../build/pages/island-runtime';
+import { externalIslandRuntime, findIslandRuntime, islandRuntimeFile } from '../../../../build/pages/island-runtime';
 
 // The shape Astro writes: a directive's script, then the runtime, before the first island.
 const runtime = '(()=>{var a=1;class f extends HTMLElement{start(){if(a<2)return}}customElements.get("astro-island")||customElements.define("astro-island",f)})();';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stylesToHead } from '../../build/pages/styles-to-head';
+import { stylesToHead } from '../../../../build/pages/styles-to-head';
 
 const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`;

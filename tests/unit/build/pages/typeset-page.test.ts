@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editsPerNode, typesetPage } from '../../build/pages/typeset-page';
+import { editsPerNode, typesetPage } from '../../../../build/pages/typeset-page';
 
 const fine = '\u202f';
 const nbsp = '\u00a0';

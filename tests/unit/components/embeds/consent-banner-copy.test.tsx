@@ -8,9 +8,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { run as runConsent } from 'vanilla-cookieconsent';
 import { describe, expect, it } from 'vitest';
-import { ConsentBannerCopy } from '../../src/components/embeds/ConsentBannerCopy';
-import { consentConfig } from '../../src/components/embeds/consent-config';
-import { CONSENT_LAYOUT } from '../../src/components/embeds/consent-constants';
+import { ConsentBannerCopy } from '../../../../src/components/embeds/ConsentBannerCopy';
+import { consentConfig } from '../../../../src/components/embeds/consent-config';
+import { CONSENT_LAYOUT } from '../../../../src/components/embeds/consent-constants';
 
 /** What the eye sees of a tree: elements, classes, the attributes that style or label, text. */
 function shape(node: Node): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { consentCategoryInfo } from '../../src/components/embeds/consent-categories';
-import { consentCategories, providers } from '../../src/config/providers';
-import { locales } from '../../src/i18n/locales';
+import { consentCategoryInfo } from '../../../../src/components/embeds/consent-categories';
+import { consentCategories, providers } from '../../../../src/config/providers';
+import { locales } from '../../../../src/i18n/locales';
 
 describe.each(locales)('consent categories in %s', (lang) => {
   const info = consentCategoryInfo(lang);

@@ -7,10 +7,10 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FacadeLabels } from '../../src/components/embeds/labels';
+import type { FacadeLabels } from '../../../../src/components/embeds/labels';
 
 const consent = vi.hoisted(() => ({ allowed: new Set<string>(), listeners: new Set<() => void>(), allowCalls: [] as string[] }));
-vi.mock('../../src/components/embeds/consent-client', () => ({
+vi.mock('../../../../src/components/embeds/consent-client', () => ({
   isAllowed: (category: string) => consent.allowed.has(category),
   subscribeConsent: (listener: () => void) => {
     consent.listeners.add(listener);
@@ -34,8 +34,8 @@ class FakeIntersectionObserver {
   }
 }
 
-const { ConsentGate } = await import('../../src/components/embeds/ConsentGate');
-const { MusicEmbed } = await import('../../src/components/islands/MusicEmbed');
+const { ConsentGate } = await import('../../../../src/components/embeds/ConsentGate');
+const { MusicEmbed } = await import('../../../../src/components/islands/MusicEmbed');
 
 const labels: FacadeLabels = {
   title: 'Booking calendar',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedView } from '../../src/components/embeds/embed-state';
+import { embedView } from '../../../../src/components/embeds/embed-state';
 
 describe('consent-to-embed state machine', () => {
   it.each([

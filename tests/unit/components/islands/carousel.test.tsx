@@ -6,9 +6,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel } from '../../src/components/islands/Carousel';
-import type { PictureData } from '../../src/components/ui/Picture';
-import { indexAtScroll, keyStep, positionLabel, wrapIndex } from '../../src/lib/carousel';
+import { Carousel } from '../../../../src/components/islands/Carousel';
+import type { PictureData } from '../../../../src/components/ui/Picture';
+import { indexAtScroll, keyStep, positionLabel, wrapIndex } from '../../../../src/lib/carousel';
 
 describe('wrapIndex', () => {
   it('steps forward and back within the slides', () => {

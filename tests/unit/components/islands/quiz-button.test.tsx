@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIZ_REDIRECT_DELAY_MS, QuizButton } from '../../src/components/islands/QuizButton';
+import { QUIZ_REDIRECT_DELAY_MS, QuizButton } from '../../../../src/components/islands/QuizButton';
 
 const props = {
   href: 'https://quiz.example.com/start',

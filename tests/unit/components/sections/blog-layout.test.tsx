@@ -5,13 +5,13 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ArticleCardList } from '../../src/components/sections/ArticleCardList';
-import { BlogCategoryFilter } from '../../src/components/sections/BlogCategoryFilter';
-import { CategoryLinks } from '../../src/components/sections/CategoryLinks';
-import { iconNames } from '../../src/components/ui/icons';
-import { blogCategories } from '../../src/config/blog';
-import { articleCardPictureSlot, articleListLayout } from '../../src/lib/article-list';
-import type { ArticleCardData, CategoryView } from '../../src/lib/blog';
+import { ArticleCardList } from '../../../../src/components/sections/ArticleCardList';
+import { BlogCategoryFilter } from '../../../../src/components/sections/BlogCategoryFilter';
+import { CategoryLinks } from '../../../../src/components/sections/CategoryLinks';
+import { iconNames } from '../../../../src/components/ui/icons';
+import { blogCategories } from '../../../../src/config/blog';
+import { articleCardPictureSlot, articleListLayout } from '../../../../src/lib/article-list';
+import type { ArticleCardData, CategoryView } from '../../../../src/lib/blog';
 
 const card = (slug: string): ArticleCardData => ({
   slug,

@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EmptyNotice } from '../../src/components/sections/EmptyNotice';
+import { EmptyNotice } from '../../../../src/components/sections/EmptyNotice';
 
 describe('EmptyNotice', () => {
   const html = renderToString(

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, CONSENT_DAYS } from '../../src/components/embeds/consent-constants';
-import { PolicyText } from '../../src/components/sections/PolicyText';
-import { site } from '../../src/config/site';
+import { CONSENT_COOKIE, CONSENT_DAYS } from '../../../../src/components/embeds/consent-constants';
+import { PolicyText } from '../../../../src/components/sections/PolicyText';
+import { site } from '../../../../src/config/site';
 
 afterEach(cleanup);
 

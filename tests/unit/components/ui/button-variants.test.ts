@@ -4,7 +4,7 @@
  * own colour, and the stylesheet's order drew it borderless.
  */
 import { describe, expect, it } from 'vitest';
-import { buttonVariants } from '../../src/components/ui/Button';
+import { buttonVariants } from '../../../../src/components/ui/Button';
 
 const classes = (value: string) => value.split(/\s+/);
 const borderColours = (value: string) => classes(value).filter((name) => /^border-(transparent|[a-z]+-[a-z]+)/.test(name));

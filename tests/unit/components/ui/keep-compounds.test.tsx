@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { KeepCompounds } from '../../src/components/ui/KeepCompounds';
+import { KeepCompounds } from '../../../../src/components/ui/KeepCompounds';
 
 describe('KeepCompounds (the islands’ twin of the build’s compound pass)', () => {
   it('puts a word joiner after the hyphen of each compound, and changes nothing else', () => {

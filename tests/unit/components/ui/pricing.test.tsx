@@ -5,9 +5,9 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formatPriceExclVat, Price } from '../../src/components/ui/Price';
-import { linkAction } from '../../src/lib/links';
-import { site } from '../../src/config/site';
+import { formatPriceExclVat, Price } from '../../../../src/components/ui/Price';
+import { linkAction } from '../../../../src/lib/links';
+import { site } from '../../../../src/config/site';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 

@@ -8,11 +8,11 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { pageSchemas, type PageCollection } from '../../src/content/schemas';
-import type { ImageHelper } from '../../src/content/schemas/shared';
-import { locales } from '../../src/i18n/locales';
+import { pageSchemas, type PageCollection } from '../../../../src/content/schemas';
+import type { ImageHelper } from '../../../../src/content/schemas/shared';
+import { locales } from '../../../../src/i18n/locales';
 
-const contentDir = resolve(import.meta.dirname, '../../src/content');
+const contentDir = resolve(import.meta.dirname, '../../../../src/content');
 const fileOf = (collection: string, lang: string) => resolve(contentDir, collection, `${lang}.yaml`);
 
 /** Stands in for Astro's image(): the path must name an existing file next to the YAML. */

@@ -7,14 +7,14 @@ import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { pageSchemas } from '../../src/content/schemas';
-import { isoDaySchema, policySectionsSchema, policyTextSchema } from '../../src/content/schemas/policy';
-import type { ImageHelper } from '../../src/content/schemas/shared';
-import { locales } from '../../src/i18n/locales';
+import { pageSchemas } from '../../../../src/content/schemas';
+import { isoDaySchema, policySectionsSchema, policyTextSchema } from '../../../../src/content/schemas/policy';
+import type { ImageHelper } from '../../../../src/content/schemas/shared';
+import { locales } from '../../../../src/i18n/locales';
 
 // The legal pages' one picture is their hero's: its path is read as written.
 const image = (() => z.string()) as unknown as ImageHelper;
-const read = (collection: string, lang: string) => parse(readFileSync(resolve(import.meta.dirname, '../../src/content', collection, `${lang}.yaml`), 'utf8'));
+const read = (collection: string, lang: string) => parse(readFileSync(resolve(import.meta.dirname, '../../../../src/content', collection, `${lang}.yaml`), 'utf8'));
 const section = (id: string) => ({ id, title: 'Title', icon: 'scale', content: [{ text: 'Text.' }] });
 
 describe('legal text schema', () => {

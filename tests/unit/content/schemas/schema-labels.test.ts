@@ -9,9 +9,9 @@ import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { isNode, parseDocument, visit } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { pageSchemas, type PageCollection } from '../../src/content/schemas';
-import { blogArticleSchema } from '../../src/content/schemas/blog-article';
-import type { ImageHelper } from '../../src/content/schemas/shared';
+import { pageSchemas, type PageCollection } from '../../../../src/content/schemas';
+import { blogArticleSchema } from '../../../../src/content/schemas/blog-article';
+import type { ImageHelper } from '../../../../src/content/schemas/shared';
 
 /** Stands in for Astro's image(): a path, as the editor sees it. */
 const anyImage = (() => z.string()) as unknown as ImageHelper;
@@ -65,7 +65,7 @@ const schemas: [string, z.ZodType][] = [
  * Every object schema a file of src/content/schemas exports by itself (shared pieces, and any schema
  * added later, such as the site's data or the interface words): its fields are labelled too.
  */
-const schemaDir = resolve(import.meta.dirname, '../../src/content/schemas');
+const schemaDir = resolve(import.meta.dirname, '../../../../src/content/schemas');
 const exportedObjects: [string, z.ZodType][] = [];
 for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.ts'))) {
   const module: Record<string, unknown> = await import(resolve(schemaDir, file));
@@ -118,7 +118,7 @@ function yamlComments(text: string): string[] {
 }
 
 describe('content files', () => {
-  const contentDir = resolve(import.meta.dirname, '../../src/content');
+  const contentDir = resolve(import.meta.dirname, '../../../../src/content');
   const yamlFiles = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.yaml'));
 
   it('hold no comment: the editor drops them on save, so notes for the owner live in the schemas', () => {

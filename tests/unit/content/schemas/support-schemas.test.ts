@@ -8,11 +8,11 @@ import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { pageSchemas } from '../../src/content/schemas';
-import type { ImageHelper } from '../../src/content/schemas/shared';
+import { pageSchemas } from '../../../../src/content/schemas';
+import type { ImageHelper } from '../../../../src/content/schemas/shared';
 
 const anyImage = (() => z.string()) as unknown as ImageHelper;
-const read = (collection: string) => parse(readFileSync(resolve(import.meta.dirname, '../../src/content', collection, 'fr.yaml'), 'utf8'));
+const read = (collection: string) => parse(readFileSync(resolve(import.meta.dirname, '../../../../src/content', collection, 'fr.yaml'), 'utf8'));
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 

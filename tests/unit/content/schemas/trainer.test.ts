@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { trainerFilledIn, trainerSchema } from '../../src/content/schemas/about';
-import { provisionalValues } from '../../src/lib/launch/provisional-items';
+import { trainerFilledIn, trainerSchema } from '../../../../src/content/schemas/about';
+import { provisionalValues } from '../../../../src/lib/launch/provisional-items';
 
 const shipped = (lang: string) => (parse(readFileSync(`src/content/about/${lang}.yaml`, 'utf8')) as { person: { trainer: unknown } }).person.trainer;
 const fixture = parse(readFileSync('tests/fixtures/trainer.yaml', 'utf8')) as Record<string, unknown>;

@@ -6,12 +6,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
-import { parseSiteData, siteFile } from '../../src/config/site';
-import { siteSchema } from '../../src/content/schemas/site';
-import { enterpriseNumberValid, isbn13Valid, isExampleAddress, isExampleText, isZeroNumber, phoneDigitsValid, phoneDisplayValid } from '../../src/lib/identifiers';
-import { buildContext, hostRepository } from '../../src/lib/launch/build-context';
-import { isIndexable, launchRefusal, launchStatus, provisionalItems } from '../../src/lib/launch/launch-status';
-import { provisionalValues } from '../../src/lib/launch/provisional-items';
+import { parseSiteData, siteFile } from '../../../../src/config/site';
+import { siteSchema } from '../../../../src/content/schemas/site';
+import { enterpriseNumberValid, isbn13Valid, isExampleAddress, isExampleText, isZeroNumber, phoneDigitsValid, phoneDisplayValid } from '../../../../src/lib/identifiers';
+import { buildContext, hostRepository } from '../../../../src/lib/launch/build-context';
+import { isIndexable, launchRefusal, launchStatus, provisionalItems } from '../../../../src/lib/launch/launch-status';
+import { provisionalValues } from '../../../../src/lib/launch/provisional-items';
 
 const text = readFileSync(siteFile, 'utf8');
 const identity = parse(readFileSync('tests/fixtures/identity.yaml', 'utf8')) as Record<string, Record<string, unknown>>;
