@@ -8,7 +8,7 @@
  *
  * It runs when the build (or the dev server) starts, before any image is read, and rewrites only
  * a file whose drawn text no longer matches its source: change the book's title in the site
- * config, and the next build draws the new cover. tests/unit/svg-text.test.ts checks that the
+ * config, and the next build draws the new cover. tests/unit/build/assets/svg-text.test.ts checks that the
  * committed files are up to date and that no SVG, in src/assets or in dist, holds a `<text>`.
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -195,7 +195,7 @@ for (const l of languages) {
     });
 
     // One test per category without an article (none today: every category has one). The notice
-    // itself stays covered by tests/unit/empty-notice.test.tsx.
+    // itself stays covered by tests/unit/components/sections/empty-notice.test.tsx.
     for (const empty of emptyCategories) {
       test(`an empty category (${empty.id}) says so kindly and points to the others and to the blog`, async ({ page }) => {
         await page.goto(`${l.prefix}/blog/categorie/${empty.slug}`);

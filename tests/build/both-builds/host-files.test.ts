@@ -1,52 +1,22 @@
 /**
- * The files a host and a crawler read beside the pages: the sitemap (every built page but the 404s,
- * with its alternates, blog articles and categories included once they exist), robots.txt, the
- * web app manifest and its icons, `_headers`, and Netlify's English 404 rule (netlify.toml).
+ * The files a host and a crawler read beside the pages, on both builds: the editor kept out of the
+ * sitemap and robots.txt, the web app manifest and its icons, `_headers`, and Netlify's English 404
+ * rule (netlify.toml). The sitemap and robots.txt of a site that can be indexed are checked on the
+ * real-content fixture (tests/build/real-content/host-files.test.ts); while the content is
+ * provisional, they list nothing (tests/build/launch.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isNotFoundPage } from '../../../build/pages/built-pages';
 import { cachePolicies, editorHeaders, securityHeaders } from '../../../build/host/host-config';
 import { cspPolicies, headersFor, parseHeadersFile } from '../../../tools/headers-file';
-import { routes } from '../../../src/i18n/routes';
-import { builtLaunch, builtPages, builtSiteUrl, distFile } from '../built-site';
+import { builtPages, distFile } from '../built-site';
 import { imageSize } from '../image-size';
 import { existsSync } from 'node:fs';
 
 const pages = await builtPages();
 const indexed = pages.filter((page) => !isNotFoundPage(page));
 const read = (path: string) => readFileSync(distFile(path), 'utf8');
-
-// The sitemap lists the indexable pages: all of them once the site can go live, none while its
-// content is provisional (tests/build/launch.test.ts checks that side; the real-content fixture, with
-// a complete identity, runs this one).
-describe.runIf(builtLaunch.indexable)('sitemap.xml', () => {
-  const xml = read('/sitemap.xml');
-  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
-    loc: /<loc>([^<]+)<\/loc>/.exec(match[1]!)![1]!,
-    alternates: [...match[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ hreflang: m[1]!, href: m[2]! })),
-  }));
-
-  it('lists exactly the built pages, without the 404 pages', () => {
-    expect(urls.map((url) => url.loc).sort()).toEqual(indexed.map((page) => page.head.canonical[0]).sort());
-    expect(xml).not.toMatch(/404/);
-  });
-
-  it('lists every page of the route table that was built', () => {
-    const locs = new Set(urls.map((url) => url.loc));
-    const builtTable = routes.filter((route) => route.page !== 'notFound' && existsSync(distFile(route.path === '/' ? '/index.html' : `${route.path}.html`)));
-    expect(builtTable.length).toBeGreaterThanOrEqual(6);
-    for (const route of builtTable) expect(locs.has(new URL(route.path, builtSiteUrl).href.replace(/\/$/, '')), route.path).toBe(true);
-  });
-
-  it('gives each page the language alternates the page itself names', () => {
-    for (const url of urls) {
-      const page = indexed.find((p) => p.head.canonical[0] === url.loc)!;
-      expect(url.alternates, url.loc).toEqual(page.head.alternates);
-      expect(url.alternates.map((a) => a.hreflang).sort()).toEqual(['en', 'fr', 'x-default']);
-    }
-  });
-});
 
 describe('the editor in the build', () => {
   it('is a noindex page absent from the sitemap and from the public pages', () => {
@@ -65,13 +35,6 @@ describe('the editor in the build', () => {
       expect(existsSync(distFile(file)), file).toBe(true);
     }
   });
-});
-
-it.runIf(builtLaunch.indexable)('robots.txt allows everything and names the sitemap', () => {
-  const robots = read('/robots.txt');
-  expect(robots).toMatch(/^User-agent: \*$/m);
-  expect(robots).toMatch(/^Allow: \/$/m);
-  expect(robots).toContain(`Sitemap: ${builtSiteUrl}/sitemap.xml`);
 });
 
 describe('web app manifest', () => {

@@ -1,34 +1,25 @@
 /**
  * Her projects in the build (issue 49), read from `dist/` against their content files: each project
  * has its page in both languages, naming the other; its JSON-LD is a CreativeWork with the file's
- * title, place and year, pictures that were published and the practice as creator; the sitemap
- * lists both pages with their alternates once the site can be indexed; the search index holds
- * every project page, each in its language, and not their list.
+ * title, place and year, pictures that were published and the practice as creator; the search
+ * index holds every project page, each in its language, and not their list. The sitemap, which
+ * lists them once the site can be indexed, is checked on the real-content fixture
+ * (tests/build/real-content/projects.test.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { searchFolder } from '../../../src/config/search';
 import { locales } from '../../../src/i18n/locales';
 import { pathFor, projectPath } from '../../../src/i18n/routes';
-import { frontMatterOf } from '../../../src/lib/markdown-pairs';
-import { projects } from '../../../src/lib/projects';
-import { builtLaunch, builtPages, builtSiteUrl, distDir, distFile } from '../built-site';
+import { builtPages, builtProjects, builtSiteUrl, distDir, distFile } from '../built-site';
 
 const pages = await builtPages();
 const byPath = new Map(pages.map((page) => [page.path, page]));
 /** The same words whatever the typesetting added (no-break spaces, word joiners). */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
 const url = (path: string) => new URL(path, builtSiteUrl).href.replace(/\/$/, '');
-
-/** Each project of the build's own content (the real-content copy has its own), with its front matter. */
-const builtProjects = projects.map((project) => {
-  const file = resolve(distDir, '..', project.file);
-  const data = parse(frontMatterOf(readFileSync(file, 'utf8'))!) as { title: string; place: string; year: number; plan?: unknown };
-  return { ...project, data, path: projectPath(project.slug, project.lang) };
-});
 
 describe('her projects in the build', () => {
   it('are all there, three at least', () => {
@@ -66,16 +57,6 @@ describe('her projects in the build', () => {
       for (const image of images) expect(existsSync(distFile(new URL(image).pathname)), image).toBe(true);
       const trail = jsonLd().find((block) => block['@type'] === 'BreadcrumbList')!.itemListElement as { item: string }[];
       expect(trail.map((step) => step.item)).toEqual([url(pathFor('projects', project.lang)), url(path)]);
-    });
-  });
-
-  // The sitemap lists the indexable pages only: the real-content fixture (complete identity, no example) runs this.
-  describe.runIf(builtLaunch.indexable)('in the sitemap', () => {
-    const xml = readFileSync(distFile('/sitemap.xml'), 'utf8');
-    it.each(builtProjects.map((project) => [project.path, project] as const))('%s, with its alternates', (path, project) => {
-      const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!).find((body) => body.includes(`<loc>${url(path)}</loc>`));
-      expect(entry, `${path} is not in the sitemap`).toBeDefined();
-      for (const lang of locales) expect(entry).toContain(`hreflang="${lang}" href="${url(projectPath(project.slug, lang))}"`);
     });
   });
 

@@ -4,7 +4,7 @@
  * picture field, the book's cover included. Every place that shows who she is shows her face:
  * the line under the home's and about's titles, the article's author box, the press kit with the
  * portrait and the cover to download in high resolution, and the Person structured data. The
- * landed content has no photograph of her: these places show her drawings and initials there.
+ * landed content has no photograph of her: tests/build/person-photo.test.ts.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -18,7 +18,6 @@ import { builtPages, distDir, distFile } from '../built-site';
 const pages = await builtPages();
 const html = (path: string) => readFileSync(distFile(path === '/' ? '/index.html' : `${path}.html`), 'utf8');
 const content = (file: string) => readFileSync(resolve(dirname(distDir), 'src/content', file), 'utf8');
-const hasPortrait = /\bphoto:\s*\n\s*src:/.test(content('about/fr.yaml'));
 /** Her name as the build's own content has it (the fixture's identity differs from the landed one). */
 const name = (parse(content('site/site.yaml')) as { practitioner: { name: string } }).practitioner.name;
 /** The press page's path: its slug is her name. */
@@ -26,7 +25,7 @@ const pressPath = (lang: string) => pages.find((page) => /\/press-[^/]+$/.test(p
 /** The line under the title with her name (ui/PersonLine). */
 const personLine = (path: string) => /<div[^>]*data-person-line[^>]*>[\s\S]*?<\/div>/.exec(html(path))?.[0];
 
-describe.runIf(hasPortrait)('a build with her photograph', () => {
+describe('a build with her photograph', () => {
   for (const lang of locales) {
     it(`shows her face beside her name at the top of the home and about (${lang})`, () => {
       for (const path of [pathFor('home', lang), pathFor('about', lang)]) {
@@ -63,17 +62,4 @@ describe.runIf(hasPortrait)('a build with her photograph', () => {
       expect(person?.image, 'Person.image').toMatch(/^https?:\/\/[^/]+\/_astro\/.+\.(jpg|webp|avif)$/);
     });
   }
-});
-
-describe.runIf(!hasPortrait)('a build without her photograph (the landed content)', () => {
-  it('shows her initials in the author box, no faceless picture, and offers nothing to download in the press kit', () => {
-    const article = pages.find((page) => page.head.properties['og:type']?.[0] === 'article')!;
-    expect(html(article.path)).toContain('data-author-initials');
-    for (const lang of locales) {
-      expect(html(pressPath(lang))).not.toContain('data-press-download');
-      const line = personLine(pathFor('about', lang));
-      expect(line, 'the line under about’s title').toBeDefined();
-      expect(line, 'no picture in it until she sets one').not.toContain('<img');
-    }
-  });
 });
