@@ -1,6 +1,6 @@
 /**
- * Workshops and support pages (spec §2.4, §9), in both languages: the workshop figures exactly as
- * the spec gives them, external links in a new tab without opener, the hub's paths to its
+ * Workshops and support pages (spec §2.4, §9), in both languages: the workshop figures of the
+ * content file, written as the site writes them, external links in a new tab without opener, the hub's paths to its
  * sub-pages, the moving page's call to action, and FAQs that keep one answer open, with or
  * without JavaScript.
  */
