@@ -31,7 +31,7 @@ describe.runIf(!builtLaunch.indexable)('a build whose content is provisional', (
     expect(html.match(/<li>/g)).toHaveLength(builtLaunch.items.length);
     expect(html).toContain('href="/admin/#/collections/settings/entries/site"');
     expect(html).toContain('href="/admin/#/collections/pages/entries/press"');
-    expect(html).toContain('978-0-000-00000-0');
+    for (const item of builtLaunch.items) expect(html).toContain(`<span class="file">${item.file}, ${item.field}</span>`);
     const config = parse(read('/admin/config.yml')) as { collections: { name: string; description?: string }[] };
     const settings = config.collections.find((collection) => collection.name === 'settings')!;
     expect(settings.description).toBe(`Avant la mise en ligne : ${builtLaunch.items.length} valeurs provisoires à remplacer (liste : /admin/mise-en-ligne.html).`);
@@ -47,7 +47,6 @@ describe.runIf(!builtLaunch.indexable)('a production build of the landed content
     const items = launchStatus({}, root).items;
     expect(output).toContain(`Mise en ligne refusée (CONTEXT=production) : ${items.length} valeurs sont encore provisoires.`);
     for (const item of items) expect(output).toContain(`- ${item.label} : « ${item.value} »\n  fichier ${item.file}, champ ${item.field}\n  dans l’éditeur : ${item.entry}, ${item.editorUrl}`);
-    expect(output).toContain('- Livre › ISBN : « 978-0-000-00000-0 »');
     // Refused in the integration's first hook: the last build is untouched.
     expect(readFileSync(resolve(distDir, 'index.html'))).toEqual(before);
     // Astro starts in about two seconds; more on a busy machine.
