@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { providers } from '../../src/config/providers';
-import { formatDate } from '../../src/lib/dates';
+import { formatDate, isoDate } from '../../src/lib/dates';
 import { pageContent } from '../content';
 import { expect, LOCAL_ORIGIN, rejectAll, test } from './fixtures';
 
@@ -56,7 +56,7 @@ const accordions = [
 for (const { lang, prefix } of languages) {
   test.describe(`${prefix}/mentions-legales (${lang})`, () => {
     test('is dated as its file says and has its four articles', async ({ page }) => {
-      await expectDate(page, `${prefix}/mentions-legales`, pageContent('mentionsLegales', lang).updated.date, lang);
+      await expectDate(page, `${prefix}/mentions-legales`, isoDate(pageContent('mentionsLegales', lang).updated.date), lang);
       await expect(page.locator('main section[aria-labelledby] > h2')).toHaveCount(4);
       await expect(page.locator('#droit-applicable')).toContainText(lang === 'fr' ? 'droit anglais' : 'English law');
       await expect(page.locator('#droit-applicable')).toContainText('Kent');
@@ -66,7 +66,7 @@ for (const { lang, prefix } of languages) {
 
   test.describe(`${prefix}/politique-confidentialite (${lang})`, () => {
     test('is dated as its file says', async ({ page }) => {
-      await expectDate(page, `${prefix}/politique-confidentialite`, pageContent('confidentialite', lang).revised.date, lang);
+      await expectDate(page, `${prefix}/politique-confidentialite`, isoDate(pageContent('confidentialite', lang).revised.date), lang);
     });
 
     test('#cookies names every provider, with its privacy page in a new tab, and the one cookie kept 182 days', async ({ page }) => {
