@@ -100,7 +100,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.locator('#reviews figure blockquote')).toHaveCount(3);
 
       await expect(page.locator('#acheter dl dd')).toHaveText(words.facts);
-      await expect(page.locator('#acheter dl time')).toHaveAttribute('datetime', '2025-10');
+      await expect(page.locator('#acheter dl time')).toHaveAttribute('datetime', site.book.released);
       await expect(page.locator(`#author a[href="${prefix}/about"]`)).toHaveCount(1);
       await expect(page.locator(`a[href="${site.external.bookDistributor}"]`)).toHaveCount(3);
       await expectExternalLinksInNewTab(page);
