@@ -1,7 +1,7 @@
 /**
  * The arithmetic of `npm run bench` (tools/bench.ts), apart from the browser: one Lighthouse
  * report reduced to the figures we track, the median of several runs, the budget check and the
- * table. Pure functions, unit-tested in tests/unit/bench-report.test.ts.
+ * table. Pure functions, unit-tested in tests/unit/tools/bench-report.test.ts.
  */
 import { lighthouseBudget, starvedCpuBudget } from './budgets.ts';
 

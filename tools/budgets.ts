@@ -24,7 +24,7 @@ export const lighthouseBudget = {
 export const starvedCpuBudget = { cpuSlowdown: 8, tbtMs: 50 } as const;
 
 /**
- * The deterministic size test over dist/ (tests/unit/page-weight.test.ts), bytes gzip-compressed at
+ * The deterministic size test over dist/ (tests/build/both-builds/page-weight.test.ts), bytes gzip-compressed at
  * level 9 (brotli, which the CDN serves to browsers that accept it, is 10–20 % smaller still).
  */
 export const fileBudget = {

@@ -10,7 +10,7 @@
  * values of the custom properties that src/styles/consent.css sets again (rerun after changing it).
  *
  * Usage: node tools/consent-css.ts   (after upgrading the library; then commit the two files.
- * tests/unit/consent-css.test.ts fails while they are out of date.)
+ * tests/unit/tools/generated-assets.test.ts fails while they are out of date.)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -4,7 +4,7 @@
  * scripts and every module they import, statically or dynamically (a module a page script
  * imports by itself loads without any interaction too), the fonts it preloads, the images it marks
  * high priority. Islands' component scripts (astro-island `component-url`, `renderer-url`) are not
- * counted: they load when the island scrolls into view. tests/unit/page-weight.test.ts holds every
+ * counted: they load when the island scrolls into view. tests/build/both-builds/page-weight.test.ts holds every
  * page to tools/budgets.ts with it.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,10 +1,11 @@
 /**
  * Prints one line, "N passed, N failed", over the reports of the last `npm test`: the HTML
  * validation (reports/html.json, one check per page, from tools/validate-html.ts), the unit tests
- * (reports/unit.json, Vitest), the size test and image checks on the real-content fixture build
- * (reports/real-content.json, Vitest), the browser tests (reports/e2e.json, Playwright) and the cross-engine
- * tests in Firefox and WebKit (reports/engines.json, Vitest). CI reads that
- * line. A report that is missing counts as one failure: its suite did not run.
+ * and the checks of dist/ (reports/unit.json: Vitest's projects unit and build), the checks of the
+ * real-content fixture build (reports/real-content.json: project real-content), the browser tests
+ * (reports/e2e.json, Playwright) and the cross-engine tests in Firefox and WebKit
+ * (reports/engines.json: project engines). Each `npm run test:*` script names its report. CI reads
+ * that line. A report that is missing counts as one failure: its suite did not run.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -51,7 +52,7 @@ function e2eCounts(report: unknown): Counts {
 
 const suites: [string, Counts][] = [
   ['HTML validation (one per page)', htmlCounts(await readJson('reports/html.json'))],
-  ['unit tests', unitCounts(await readJson('reports/unit.json'))],
+  ['unit tests and checks of dist/', unitCounts(await readJson('reports/unit.json'))],
   ['checks of the real-content fixture', unitCounts(await readJson('reports/real-content.json'))],
   ['browser tests', e2eCounts(await readJson('reports/e2e.json'))],
   ['Firefox and WebKit tests', unitCounts(await readJson('reports/engines.json'))],

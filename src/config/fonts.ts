@@ -1,7 +1,7 @@
 /**
  * The two typefaces, cut down to what the pages use. The woff2 files in src/assets/fonts/ are
  * generated from the @fontsource-variable packages by `node tools/subset-fonts.ts` (run it again
- * after changing a weight or upgrading a package; tests/unit/generated-assets.test.ts fails while
+ * after changing a weight or upgrading a package; tests/unit/tools/generated-assets.test.ts fails while
  * the files differ from this table). Each keeps the Latin character set of its source and only the
  * weights the site uses. What a visitor downloads is cut further at every build, to the characters
  * the pages show (build/assets/font-subset.ts; docs/decisions/008, sizes in docs/performance.md).

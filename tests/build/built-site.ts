@@ -11,6 +11,9 @@ import { readBuiltPages, type BuiltPage } from '../../build/pages/built-pages';
 import { editorHeaders, securityHeaders, speculationHeader, speculationRules, speculationRulesFile } from '../../build/host/host-config';
 import { cspPolicies } from '../../tools/headers-file';
 import { launchStatus } from '../../src/lib/launch/launch-status';
+import { projectPath } from '../../src/i18n/routes';
+import { frontMatterOf } from '../../src/lib/markdown-pairs';
+import { projects } from '../../src/lib/projects';
 
 /** dist/, or another build named by DIST_DIR (the real-content copy: `DIST_DIR=.real-content/dist`). */
 export const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(import.meta.dirname, '../../dist');
@@ -24,6 +27,13 @@ export const builtLaunch = launchStatus({}, dirname(distDir));
 
 /** The address the build was made for: the `url` of its own content (the fixture's differs from the site's). */
 export const builtSiteUrl = (parse(readFileSync(resolve(dirname(distDir), 'src/content/site/site.yaml'), 'utf8')) as { url: string }).url;
+
+/** Each project of the build's own content (the real-content copy has its own), with its front matter. */
+export const builtProjects = projects.map((project) => {
+  const file = resolve(distDir, '..', project.file);
+  const data = parse(frontMatterOf(readFileSync(file, 'utf8'))!) as { title: string; place: string; year: number; plan?: unknown };
+  return { ...project, data, path: projectPath(project.slug, project.lang) };
+});
 
 export async function builtPages(): Promise<BuiltPage[]> {
   if (!existsSync(resolve(distDir, 'index.html'))) {

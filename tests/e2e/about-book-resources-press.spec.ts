@@ -4,30 +4,28 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { site } from '../../src/config/site';
 import { pathFor } from '../../src/i18n/routes';
+import { format, useTranslations } from '../../src/i18n/ui';
+import { bookFacts } from '../../src/lib/book';
+import { pageContent, shownAs } from '../content';
 import { expect, LOCAL_ORIGIN, rejectAll, scrollThrough, test } from './fixtures';
 import { TEXT_200, withStyle } from './a11y-probes';
 
-const NBSP = '\u00a0';
-const NNBSP = '\u202f';
-
-const expected = {
-  fr: {
-    aboutFigures: ['500+', `6${NNBSP}500`, '5+', '1'],
-    facts: [site.book.publisher, '192', `142${NBSP}×${NBSP}225${NBSP}mm`, 'octobre 2025', site.book.isbn, `19,95${NBSP}€`],
-    stars: '5 étoiles sur 5',
-    order: 'Commander',
-    discover: 'Découvrir le livre',
-    resource: 'Découvrir la ressource',
-  },
-  en: {
-    aboutFigures: ['500+', '6,500', '5+', '1'],
-    facts: [site.book.publisher, '192', `142${NBSP}×${NBSP}225${NBSP}mm`, 'October 2025', site.book.isbn, '€19.95'],
-    stars: '5 out of 5 stars',
-    order: 'Order now',
-    discover: 'Discover the book',
-    resource: 'Explore the resource',
-  },
-} as const;
+/**
+ * What each page shows of its content file and the site's data, as the page writes it: figures,
+ * the book's facts (their formatting is tests/unit/lib/book.test.ts's), the buttons' words.
+ */
+function expectedFor(lang: 'fr' | 'en') {
+  const livre = pageContent('livre', lang);
+  return {
+    about: pageContent('about', lang),
+    aboutFigures: pageContent('about', lang).results.stats.map((stat) => shownAs(stat.number)),
+    facts: bookFacts(site.book, livre.purchase.factLabels, lang).map((fact) => shownAs(fact.value)),
+    stars: format(useTranslations(lang)('rating.other'), { value: '5', max: '5' }),
+    order: livre.purchase.order.label,
+    discover: livre.gallery.link.label,
+    resource: pageContent('ressources', lang).resources.buttonText,
+  };
+}
 
 /** Every link of the page that leaves the site opens in a new tab, without opener or referrer. */
 async function expectExternalLinksInNewTab(page: Page) {
@@ -44,19 +42,19 @@ async function expectExternalLinksInNewTab(page: Page) {
 
 for (const lang of ['fr', 'en'] as const) {
   const prefix = lang === 'fr' ? '' : '/en';
-  const words = expected[lang];
+  const words = expectedFor(lang);
 
   test.describe(`${prefix || '/'} about, book, resources, press (${lang})`, () => {
     test('about: journey, quote, figures, content cards, social feed and next steps', async ({ page }) => {
       await page.goto(pathFor('about', lang));
-      await expect(page.locator('#drive h2')).toHaveText(lang === 'fr' ? 'Ce qui m’anime' : 'What drives me');
+      await expect(page.locator('#drive h2')).toHaveText(shownAs(words.about.drive.title));
       const steps = page.locator('#journey ol > li');
       await expect(steps).toHaveCount(4);
       await expect(steps.locator('h3')).toHaveCount(4);
       const quote = page.locator('#quote figure');
       await expect(quote.locator('blockquote')).toHaveCount(1);
-      await expect(quote.locator('figcaption')).toContainText('Churchill');
-      await expect(page.locator('#results dd')).toHaveText([...words.aboutFigures]);
+      await expect(quote.locator('figcaption')).toContainText(words.about.quote.author);
+      await expect(page.locator('#results dd')).toHaveText(words.aboutFigures);
       const cardLinks = await page.locator('#content li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(cardLinks).toEqual([`${prefix}/podcast`, `${prefix}/livre`, `${prefix}/ressources`]);
       const social = page.locator(`#content a[href="${site.social.instagram}"]`);
@@ -101,8 +99,8 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.locator('#reviews [role="img"] svg:not([aria-hidden="true"])')).toHaveCount(0);
       await expect(page.locator('#reviews figure blockquote')).toHaveCount(3);
 
-      await expect(page.locator('#acheter dl dd')).toHaveText([...words.facts]);
-      await expect(page.locator('#acheter dl time')).toHaveAttribute('datetime', '2025-10');
+      await expect(page.locator('#acheter dl dd')).toHaveText(words.facts);
+      await expect(page.locator('#acheter dl time')).toHaveAttribute('datetime', site.book.released);
       await expect(page.locator(`#author a[href="${prefix}/about"]`)).toHaveCount(1);
       await expect(page.locator(`a[href="${site.external.bookDistributor}"]`)).toHaveCount(3);
       await expectExternalLinksInNewTab(page);

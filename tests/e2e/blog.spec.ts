@@ -13,28 +13,24 @@ import { site } from '../../src/config/site';
 import { routeAt } from '../../src/i18n/routes';
 import { blogArticles } from '../../src/lib/blog-articles';
 import { dictionaries } from '../../src/i18n/ui';
+import { formatDate } from '../../src/lib/dates';
+import { pageContent, shownAs } from '../content';
 import { expect, test } from './fixtures';
 
 const languages = [
   {
     lang: 'fr' as const,
     prefix: '',
-    names: ['Neuro-\u2060architecture', 'Feng Shui', 'Habitat thérapie', 'Couleurs & matières', 'Conseils pratiques', 'Études de cas'],
-    allArticles: 'Tous les articles',
     readMore: 'Lire la suite',
     readingTime: /^\d+\u00a0min de lecture$/,
-    date: 'Publié le 18 mars 2025',
     authorLink: 'Découvrir mon parcours',
     authorRegion: 'À propos de l’autrice',
   },
   {
     lang: 'en' as const,
     prefix: '/en',
-    names: ['Neuro-\u2060architecture', 'Feng Shui', 'Home therapy', 'Colours & materials', 'Practical tips', 'Case studies'],
-    allArticles: 'All articles',
     readMore: 'Read more',
     readingTime: /^\d+\u00a0min read$/,
-    date: 'Published on 18 March 2025',
     authorLink: 'More about me',
     authorRegion: 'About the author',
   },
@@ -46,14 +42,17 @@ const emptyCategories = blogCategories.filter((category) => !usedCategories.has(
 for (const l of languages) {
   test.describe(`${l.prefix}/blog (${l.lang})`, () => {
     test('leads with every article, newest first, under a compact row of the six categories and search', async ({ page, request }) => {
+      const content = pageContent('blog', l.lang);
+      const allArticles = shownAs(content.articles.title);
+      const names = blogCategories.map((category) => shownAs(content.categories.items.find((item) => item.id === category.id)!.name));
       await page.goto(`${l.prefix}/blog`);
       const first = page.locator('#articles [data-article-card]').first();
       const links = page.locator('[data-blog-filter] a');
       await expect(links).toHaveCount(8);
-      await expect(links.first()).toHaveText(l.allArticles);
+      await expect(links.first()).toHaveText(allArticles);
       await expect(links.first()).toHaveAttribute('aria-current', 'true');
       await expect(links.nth(1)).not.toHaveAttribute('aria-current');
-      await expect(links).toHaveText([l.allArticles, ...l.names, dictionaries[l.lang]['search.open']]);
+      await expect(links).toHaveText([allArticles, ...names, dictionaries[l.lang]['search.open']]);
       await expect(links.last()).toHaveAttribute('href', `${l.prefix}/recherche`);
       for (const [index, category] of blogCategories.entries()) {
         const link = links.nth(index + 1);
@@ -109,10 +108,11 @@ for (const l of languages) {
     });
 
     test('article: date in the page’s language, reading time, category, breadcrumb and sections', async ({ page }) => {
+      const article = blogArticles.find((a) => a.slug === 'lumiere-et-productivite' && a.lang === l.lang)!;
       await page.goto(`${l.prefix}/blog/lumiere-et-productivite`);
       const meta = page.locator('[data-article-meta]');
-      await expect(meta.locator('time')).toHaveAttribute('datetime', '2025-03-18');
-      await expect(meta).toContainText(l.date);
+      await expect(meta.locator('time')).toHaveAttribute('datetime', article.date);
+      await expect(meta).toContainText(shownAs(`${dictionaries[l.lang]['blog.publishedOn']} ${formatDate(article.date, l.lang)}`, { within: true }));
       await expect(meta.getByText(l.readingTime)).toBeVisible();
       await expect(meta.locator('[data-article-category]')).toHaveAttribute('href', `${l.prefix}/blog/categorie/neuro-architecture`);
       const crumbs = page.locator('[data-breadcrumbs] li');
@@ -195,7 +195,7 @@ for (const l of languages) {
     });
 
     // One test per category without an article (none today: every category has one). The notice
-    // itself stays covered by tests/unit/empty-notice.test.tsx.
+    // itself stays covered by tests/unit/components/sections/empty-notice.test.tsx.
     for (const empty of emptyCategories) {
       test(`an empty category (${empty.id}) says so kindly and points to the others and to the blog`, async ({ page }) => {
         await page.goto(`${l.prefix}/blog/categorie/${empty.slug}`);

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { providers } from '../../src/config/providers';
 import { site } from '../../src/config/site';
 import { pathFor, type PageId } from '../../src/i18n/routes';
+import { pageContent } from '../content';
 import { acceptAll, consentBanner, expect, rejectAll, settle, test } from './fixtures';
 
 const external = (log: { external: string[] }, prefix: string) => log.external.filter((url) => url.startsWith(prefix));
@@ -365,13 +366,14 @@ test.describe('after accepting', () => {
     await expect(page.locator('#episodes [data-consent-note]')).toContainText('Cookie preferences');
 
     await scrollTo(page, '#videos');
+    const videos = pageContent('podcast', 'en').videos.items;
     const card = page.locator('[data-video-card]').first();
-    await expect(card.locator('[data-duration]')).toHaveText('18 min');
+    await expect(card.locator('[data-duration]')).toHaveText(videos[0]!.duration);
     await card.locator('[data-play]').click();
     const video = card.locator('iframe[data-provider-frame="video"]');
-    await expect(video).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/VIDEOID0001\?/);
+    await expect(video).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos[0]!.videoId}\\?`));
     await expect(video).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    await expect(page.locator('[data-duration]')).toHaveText(['18 min', '25 min', '32 min', '28 min']);
+    await expect(page.locator('[data-duration]')).toHaveText(videos.map((item) => item.duration));
 
     await scrollTo(page, '#testimonials');
     const script = page.locator('script[data-provider-script="reviews"]');

@@ -1,4 +1,5 @@
 /** The shared header's behaviour: mobile menu, scrolled style, call button. */
+import { dictionaries } from '../../src/i18n/ui';
 import { expect, openDecided, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
@@ -107,25 +108,26 @@ test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('lists the header items, with sub-menus opening on hover and on keyboard focus', async ({ page }) => {
+    const t = dictionaries.fr;
     await openDecided(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const nav = page.getByRole('navigation', { name: t['header.mainNav'] });
     const top = nav.locator(':scope > ul > li > a');
-    await expect(top).toHaveText(['Formation', 'Ateliers', 'Accompagnements', 'Livre', 'Conférences', 'Contact']);
-    const podcast = nav.getByRole('link', { name: 'Podcast' });
+    await expect(top).toHaveText((['formation', 'ateliers', 'accompagnements', 'livre', 'conferences', 'contact'] as const).map((id) => t[`page.${id}`]));
+    const podcast = nav.getByRole('link', { name: t['page.podcast'] });
     await expect(podcast).toBeHidden();
-    await nav.getByRole('link', { name: 'Livre' }).hover();
+    await nav.getByRole('link', { name: t['page.livre'] }).hover();
     await expect(podcast).toBeVisible();
     await page.mouse.move(0, 600);
     await expect(podcast).toBeHidden();
-    await nav.getByRole('link', { name: 'Contact' }).focus();
+    await nav.getByRole('link', { name: t['page.contact'] }).focus();
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'À propos' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: t['page.about'] })).toBeFocused();
   });
 
   test('in English, every item leads to an English page, Training included', async ({ page }) => {
     await page.goto('/en');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Training' })).toHaveAttribute('href', '/en/formation');
+    const nav = page.getByRole('navigation', { name: dictionaries.en['header.mainNav'] });
+    await expect(nav.getByRole('link', { name: dictionaries.en['page.formation'] })).toHaveAttribute('href', '/en/formation');
     const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBe(10);
     for (const href of hrefs) expect(href).toMatch(/^\/en(\/|$)/);
@@ -134,10 +136,10 @@ test.describe('desktop navigation', () => {
   test('the logo and the call button lead home and to contact, in the page language', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('header [data-slot="logo"]')).toHaveAttribute('href', '/en');
-    await expect(page.locator('header').getByRole('link', { name: 'Book a quick call' }).first()).toHaveAttribute('href', '/en/contact');
+    await expect(page.locator('header').getByRole('link', { name: dictionaries.en['header.callButton'] }).first()).toHaveAttribute('href', '/en/contact');
     await page.goto('/');
     await expect(page.locator('header [data-slot="logo"]')).toHaveAttribute('href', '/');
-    await expect(page.locator('header').getByRole('link', { name: 'Réserver un appel' }).first()).toHaveAttribute('href', '/contact');
+    await expect(page.locator('header').getByRole('link', { name: dictionaries.fr['header.callButton'] }).first()).toHaveAttribute('href', '/contact');
   });
 });
 

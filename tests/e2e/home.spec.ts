@@ -1,33 +1,37 @@
 /** The home page's sections and behaviour, in both languages. */
 import { chatHref, site } from '../../src/config/site';
+import { useTranslations } from '../../src/i18n/ui';
+import { pageContent, shownAs } from '../content';
 import { expect, test, waitForIsland } from './fixtures';
 
 test.describe('home sections', () => {
-  for (const [path, expected] of [
-    ['/', { cta: 'Réserver un appel', figures: ['500+', '130+', '4,8/5', '250+', '5+'], quiz: ['2 500+', '4,9/5'] }],
-    ['/en', { cta: 'Book a quick call', figures: ['500+', '130+', '4.8/5', '250+', '5+'], quiz: ['2,500+', '4.9/5'] }],
+  for (const [path, lang] of [
+    ['/', 'fr'],
+    ['/en', 'en'],
   ] as const) {
-    test(`${path} shows the eight sections with their figures, the quiz inside its close`, async ({ page }) => {
+    test(`${path} shows the eight sections with the figures of its content file, the quiz inside its close`, async ({ page }) => {
+      const content = pageContent('home', lang);
+      const figures = (stats: { number: string }[]) => stats.map((stat) => shownAs(stat.number));
       await page.goto(path);
       for (const id of ['hero', 'approach', 'services', 'founder', 'press', 'testimonials', 'podcast', 'quiz']) {
         await expect(page.locator(`main #${id}`), id).toHaveCount(1);
       }
       const hero = page.locator('#hero');
-      await expect(hero.getByRole('link', { name: expected.cta })).toHaveAttribute('href', path === '/' ? '/contact' : '/en/contact');
+      await expect(hero.getByRole('link', { name: content.hero.cta.label })).toHaveAttribute('href', path === '/' ? '/contact' : '/en/contact');
       await expect(hero.locator(`a[href="${site.external.conferenceVideo}"]`)).toHaveCount(1);
       await expect(page.locator('#approach li h3')).toHaveCount(3);
-      // One block of large figures on the page: the hero's claims (500+, 5+, 130+)
-      // and the founder's (130+, 4.8/5, 250+, 5+), each once, in the founder's section.
+      // One block of large figures on the page: the hero's claims and the founder's,
+      // each once, in the founder's section.
       await expect(page.locator('main [data-slot="stats"]')).toHaveCount(1);
-      await expect(page.locator('#founder [data-slot="stats"] dd')).toHaveText([...expected.figures]);
+      await expect(page.locator('#founder [data-slot="stats"] dd')).toHaveText(figures(content.founder.stats));
       await expect(hero.locator('dd')).toHaveCount(0);
-      await expect(page.locator('#podcast dd')).toHaveText(['25K+', '90+', 'Top 5']);
+      await expect(page.locator('#podcast dd')).toHaveText(figures(content.podcast.stats));
       // The show's title links to the podcast platform; no button beside it repeats that link.
       await expect(page.locator(`#podcast [data-podcast-card] a[href="${site.external.podcastPlatform}"][data-podcast-link]`)).toHaveCount(1);
       await expect(page.locator(`#podcast a[href="${site.external.podcastPlatform}"]:not([data-direct-link]):not([data-podcast-link])`)).toHaveCount(0);
       await expect(page.locator(`#podcast a[href="${path === '/' ? '/podcast' : '/en/podcast'}"]`)).toHaveCount(1);
       await expect(page.locator(`#testimonials a[href="${site.external.reviewPlatform}"]:not([data-direct-link])`)).toHaveCount(1);
-      await expect(page.locator('#quiz dd')).toHaveText(expected.quiz.map((n) => n.replace(' ', '\u00a0')));
+      await expect(page.locator('#quiz dd')).toHaveText(figures(content.quiz.stats));
       // The quiz is the closing band's lighter way forward, not a call of its own before it.
       await expect(page.locator('#closing #quiz')).toHaveCount(1);
     });
@@ -47,14 +51,15 @@ test.describe('home sections', () => {
 });
 
 test.describe('logo strip', () => {
-  test('shows seven logos twice, the copy hidden from assistive tech, pausing on hover', async ({ page }) => {
+  test('shows its logos twice, the copy hidden from assistive tech, pausing on hover', async ({ page }) => {
+    const logos = pageContent('home', 'fr').logos.items;
     await page.goto('/');
     const copies = page.locator('[data-logo-copy]');
     await expect(copies).toHaveCount(2);
-    await expect(copies.nth(0).locator('img')).toHaveCount(7);
-    await expect(copies.nth(1).locator('img')).toHaveCount(7);
+    await expect(copies.nth(0).locator('img')).toHaveCount(logos.length);
+    await expect(copies.nth(1).locator('img')).toHaveCount(logos.length);
     await expect(copies.nth(1)).toHaveAttribute('aria-hidden', 'true');
-    await expect(page.getByRole('img', { name: 'Maison Claire' })).toHaveCount(1);
+    await expect(page.getByRole('img', { name: logos[0]!.alt, exact: true })).toHaveCount(1);
     const track = page.locator('[data-logo-track]');
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee');
     // The track never stands still, so point at it through its section's box.
@@ -148,7 +153,7 @@ test.describe('chat button', () => {
 
 test.describe('footer', () => {
   for (const [path, lang] of [['/', 'fr'], ['/en', 'en']] as const) {
-    test(`${path} footer has every spec link, contact details, socials and © 2025`, async ({ page }) => {
+    test(`${path} footer has every spec link, contact details, socials and the copyright year`, async ({ page }) => {
       await page.goto(path);
       const footer = page.locator('footer');
       const prefix = lang === 'fr' ? '' : '/en';
@@ -163,9 +168,9 @@ test.describe('footer', () => {
       for (const href of [site.external.quiz, site.social.instagram, site.social.linkedin, site.social.youtube, site.contact.phoneHref, `mailto:${site.contact.email}`]) {
         expect(hrefs, href).toContain(href);
       }
-      await expect(footer).toContainText(lang === 'fr' ? 'Bruxelles, Belgique' : 'Brussels, Belgium');
+      await expect(footer).toContainText(useTranslations(lang)('footer.location'));
       await expect(footer).toContainText(site.contact.phoneDisplay);
-      await expect(footer).toContainText('© 2025');
+      await expect(footer).toContainText(`© ${site.copyrightYear}`);
     });
   }
 });

@@ -6,6 +6,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { providers } from '../../src/config/providers';
+import { formatDate, isoDate } from '../../src/lib/dates';
+import { pageContent } from '../content';
 import { expect, LOCAL_ORIGIN, rejectAll, test } from './fixtures';
 
 const languages = [
@@ -38,11 +40,12 @@ async function expectExclusive(page: Page, selector: string, count: number) {
 }
 
 /** The date under the title: machine-readable, and written as the page's language writes it. */
-async function expectDate(page: Page, path: string, iso: string, written: string) {
+/** The page's date is its content file's, written in its language (formatDate: tests/unit/lib/dates.test.ts). */
+async function expectDate(page: Page, path: string, iso: string, lang: 'fr' | 'en') {
   await page.goto(path);
   const time = page.locator('#hero [data-last-updated] time');
   await expect(time).toHaveAttribute('datetime', iso);
-  await expect(time).toHaveText(written);
+  await expect(time).toHaveText(formatDate(iso, lang));
 }
 
 const accordions = [
@@ -52,8 +55,8 @@ const accordions = [
 
 for (const { lang, prefix } of languages) {
   test.describe(`${prefix}/mentions-legales (${lang})`, () => {
-    test('is dated 9 June 2024 and has its four articles', async ({ page }) => {
-      await expectDate(page, `${prefix}/mentions-legales`, '2024-06-09', lang === 'fr' ? '9 juin 2024' : '9 June 2024');
+    test('is dated as its file says and has its four articles', async ({ page }) => {
+      await expectDate(page, `${prefix}/mentions-legales`, isoDate(pageContent('mentionsLegales', lang).updated.date), lang);
       await expect(page.locator('main section[aria-labelledby] > h2')).toHaveCount(4);
       await expect(page.locator('#droit-applicable')).toContainText(lang === 'fr' ? 'droit anglais' : 'English law');
       await expect(page.locator('#droit-applicable')).toContainText('Kent');
@@ -62,8 +65,8 @@ for (const { lang, prefix } of languages) {
   });
 
   test.describe(`${prefix}/politique-confidentialite (${lang})`, () => {
-    test('is dated 1 December 2021', async ({ page }) => {
-      await expectDate(page, `${prefix}/politique-confidentialite`, '2021-12-01', lang === 'fr' ? '1 décembre 2021' : '1 December 2021');
+    test('is dated as its file says', async ({ page }) => {
+      await expectDate(page, `${prefix}/politique-confidentialite`, isoDate(pageContent('confidentialite', lang).revised.date), lang);
     });
 
     test('#cookies names every provider, with its privacy page in a new tab, and the one cookie kept 182 days', async ({ page }) => {

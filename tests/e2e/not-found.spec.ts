@@ -56,7 +56,7 @@ test('the sitemap lists every built page with its alternates once indexable; unt
     return;
   }
   const built = routes.filter((r) => r.page !== 'notFound');
-  // Pages outside the table (blog articles, categories) are listed too: tests/build/host-files.test.ts
+  // Pages outside the table (blog articles, categories) are listed too: tests/build/both-builds/host-files.test.ts
   // compares the sitemap with every page of the build.
   for (const route of built) expect(locs).toContain(new URL(route.path, site.url).href.replace(/\/$/, ''));
   expect(sitemap).toContain('hreflang="x-default"');

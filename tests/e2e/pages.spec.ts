@@ -1,5 +1,6 @@
 /** Contact and podcast pages: what each must show, in both languages. */
 import { site } from '../../src/config/site';
+import { pageContent } from '../content';
 import { expect, test } from './fixtures';
 
 for (const [lang, prefix] of [['fr', ''], ['en', '/en']] as const) {
@@ -36,10 +37,11 @@ for (const [lang, prefix] of [['fr', ''], ['en', '/en']] as const) {
   });
 
   test(`${prefix || '/'} podcast (${lang}) states its claims and leads to support and training`, async ({ page }) => {
+    const content = pageContent('podcast', lang);
     await page.goto(`${prefix}/podcast`);
-    await expect(page.locator('#hero dd')).toHaveText(['25+', '80+']);
-    await expect(page.locator('[data-video-card]')).toHaveCount(4);
-    await expect(page.locator('[data-duration]')).toHaveText(['18 min', '25 min', '32 min', '28 min'].map((d) => d.replace(' ', '\u00a0')));
+    await expect(page.locator('#hero dd')).toHaveText(content.hero.stats.map((stat) => stat.number));
+    await expect(page.locator('[data-video-card]')).toHaveCount(content.videos.items.length);
+    await expect(page.locator('[data-duration]')).toHaveText(content.videos.items.map((video) => video.duration.replace(' ', '\u00a0')));
     await expect(page.locator(`#closing a[href="${prefix}/accompagnements"]`)).toHaveCount(1);
     await expect(page.locator(`#closing a[href="${prefix}/formation"]`)).toHaveCount(1);
     await expect(page.locator(`#hero a[href="${site.external.podcastPlatform}"]`)).toHaveCount(1);

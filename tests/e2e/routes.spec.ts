@@ -62,52 +62,60 @@ async function open(page: Page, route: Route) {
 
 for (const route of routes) {
   test.describe(`${route.path}`, () => {
-    for (const viewport of viewports) {
-      test(`is complete and accessible on a ${viewport.name} (${viewport.width} px)`, async ({ page, log }) => {
-        await page.setViewportSize(viewport);
-        const searchRequests: string[] = [];
-        page.on('request', (request) => {
-          const path = new URL(request.url()).pathname;
-          if (path.startsWith('/pagefind/') || /\/SiteSearch\.[\w-]+\.js$/.test(path)) searchRequests.push(path);
-        });
-        await open(page, route);
-
-        await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('h1')).toBeVisible();
-        await expectOneClose(page, route);
-        expect((await page.title()).trim().length).toBeGreaterThan(5);
-        const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
-
-        await scrollThrough(page);
-        await page.waitForLoadState('networkidle');
-        expect(log.external, 'requests to third parties before consent').toEqual([]);
-        // Nothing of the search (its island, library or index) is fetched but on the search page.
-        if (route.page === 'recherche') expect(searchRequests.length, 'the search ran from ?q=').toBeGreaterThan(0);
-        else expect(searchRequests, 'search files fetched on a page that does not search').toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
-
-        // The page itself, at rest, as a visitor who has answered the banner: the banner (checked
-        // in consent.spec.ts) would otherwise cover whatever lies under it and skew target sizes.
-        // At the top, where the sticky header covers nothing: scrolled, it lies over whatever passes
-        // under it, and axe counts a button under it as a target too small (seen once in a while on
-        // /en/formation at 390 px, when the page was still moving as axe ran). So: wait for the
-        // banner's exit, go to the top, wait until the page is at rest there, and check it stayed.
-        await rejectAll(page);
-        await settle(page);
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-        await settle(page);
-        await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the page rests at its top' }).toBe(0);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(await page.evaluate(() => window.scrollY), 'the page did not move while axe ran').toBe(0);
-        // With axe's own reason per node (what overlaps, which colours): a failure that comes and
-        // goes can then be read from the report alone.
-        const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(', ')})`);
-        expect(violations).toEqual([]);
+    // One load for both widths: the phone's, then the same page widened to the desktop's. What a
+    // first load at each width owes (its first screen, its pictures) is first-screen.spec.ts's.
+    test(`is complete and accessible on a phone and a desktop (${viewports.map((v) => v.width).join(' and ')} px)`, async ({ page, log }) => {
+      await page.setViewportSize(viewports[0]);
+      const searchRequests: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/pagefind/') || /\/SiteSearch\.[\w-]+\.js$/.test(path)) searchRequests.push(path);
       });
-    }
+      await open(page, route);
+
+      await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectOneClose(page, route);
+      expect((await page.title()).trim().length).toBeGreaterThan(5);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
+
+      for (const [index, viewport] of viewports.entries()) {
+        await test.step(`${viewport.name} (${viewport.width} px)`, async () => {
+          if (index > 0) {
+            await page.setViewportSize(viewport);
+            await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          }
+          await expect(page.locator('h1')).toBeVisible();
+          await scrollThrough(page);
+          await page.waitForLoadState('networkidle');
+          expect(log.external, 'requests to third parties before consent, or after it was refused').toEqual([]);
+          // Nothing of the search (its island, library or index) is fetched but on the search page.
+          if (route.page === 'recherche') expect(searchRequests.length, 'the search ran from ?q=').toBeGreaterThan(0);
+          else expect(searchRequests, 'search files fetched on a page that does not search').toEqual([]);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+
+          // The page itself, at rest, as a visitor who has answered the banner: the banner (checked
+          // in consent.spec.ts) would otherwise cover whatever lies under it and skew target sizes.
+          // At the top, where the sticky header covers nothing: scrolled, it lies over whatever passes
+          // under it, and axe counts a button under it as a target too small (seen once in a while on
+          // /en/formation at 390 px, when the page was still moving as axe ran). So: wait for the
+          // banner's exit, go to the top, wait until the page is at rest there, and check it stayed.
+          if (index === 0) await rejectAll(page);
+          await settle(page);
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          await settle(page);
+          await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the page rests at its top' }).toBe(0);
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          expect(await page.evaluate(() => window.scrollY), 'the page did not move while axe ran').toBe(0);
+          // With axe's own reason per node (what overlaps, which colours): a failure that comes and
+          // goes can then be read from the report alone.
+          const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(', ')})`);
+          expect(violations).toEqual([]);
+        });
+      }
+    });
 
     test('has its head, links and language switch right', async ({ page, request }) => {
       await open(page, route);

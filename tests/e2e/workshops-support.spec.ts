@@ -1,11 +1,15 @@
 /**
- * Workshops and support pages, in both languages: the workshop figures exactly as
- * the content gives them, external links in a new tab without opener, the hub's paths to its
+ * Workshops and support pages, in both languages: the workshop figures of the
+ * content file, written as the site writes them, external links in a new tab without opener, the hub's paths to its
  * sub-pages, the moving page's call to action, and FAQs that keep one answer open, with or
  * without JavaScript.
  */
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
+import { formatPriceExclVat } from '../../src/components/ui/Price';
+import { useTranslations } from '../../src/i18n/ui';
+import { formatDuration, isoDuration } from '../../src/lib/duration';
+import { pageContent } from '../content';
 import { LOCAL_ORIGIN, expect, openDecided, test } from './fixtures';
 
 const languages = [
@@ -13,17 +17,23 @@ const languages = [
   { lang: 'en', prefix: '/en' },
 ] as const;
 
-/** Two small workshops at 37 € and two large ones at 79 €, excl. VAT; 1h15, 1h12, over 3h30, over 6h. */
-const workshopFigures = {
-  fr: {
-    prices: ['37\u00a0€\u00a0HTVA', '37\u00a0€\u00a0HTVA', '79\u00a0€\u00a0HTVA', '79\u00a0€\u00a0HTVA'],
-    durations: ['1\u00a0h\u00a015', '1\u00a0h\u00a012', 'Plus de 3\u00a0h\u00a030', 'Plus de 6\u00a0h'],
-  },
-  en: {
-    prices: ['€37\u00a0excl.\u00a0VAT', '€37\u00a0excl.\u00a0VAT', '€79\u00a0excl.\u00a0VAT', '€79\u00a0excl.\u00a0VAT'],
-    durations: ['1\u00a0hr 15\u00a0min', '1\u00a0hr 12\u00a0min', 'Over 3\u00a0hr 30\u00a0min', 'Over 6\u00a0hours'],
-  },
-} as const;
+/**
+ * The workshops of the content file, each price and duration as the site writes them, to the
+ * character (the formatters' own cases are tests/unit/components/ui/pricing.test.tsx's and
+ * tests/unit/lib/duration.test.ts's): a longer one reads "Plus de 3 h 30" / "Over 3 hr 30 min".
+ */
+function workshopFigures(lang: 'fr' | 'en') {
+  const content = pageContent('ateliers', lang);
+  const items = [...content.small.items, ...content.large.items];
+  const [before = '', after = ''] = useTranslations(lang)('duration.over').split('{duration}');
+  return {
+    small: content.small.items.length,
+    large: content.large.items.length,
+    prices: items.map((item) => formatPriceExclVat(item.price, lang)),
+    durations: items.map(({ duration }) => (duration.over ? `${before}${formatDuration(duration.minutes, lang)}${after}` : formatDuration(duration.minutes, lang))),
+    machineDurations: items.map(({ duration }) => isoDuration(duration.minutes)),
+  };
+}
 
 const workshopPages = [site.external.workshopColours, site.external.workshopBedroom, site.external.workshopFengShui, site.external.workshopNeuroArchitecture];
 
@@ -35,15 +45,16 @@ const subPages = [
 
 for (const { lang, prefix } of languages) {
   test.describe(`${prefix}/ateliers (${lang})`, () => {
-    test('shows the two groups and the four workshops with their exact prices and durations', async ({ page }) => {
+    test('shows the two groups and the workshops of its content file, with their exact prices and durations', async ({ page }) => {
+      const figures = workshopFigures(lang);
       await page.goto(`${prefix}/ateliers`);
-      await expect(page.locator('#small-workshops [data-workshop]')).toHaveCount(2);
-      await expect(page.locator('#large-workshops [data-workshop]')).toHaveCount(2);
+      await expect(page.locator('#small-workshops [data-workshop]')).toHaveCount(figures.small);
+      await expect(page.locator('#large-workshops [data-workshop]')).toHaveCount(figures.large);
       // Exact characters, no-break spaces included, not just the same words.
-      expect(await page.locator('[data-workshop] [data-price]').allTextContents()).toEqual([...workshopFigures[lang].prices]);
-      expect(await page.locator('[data-workshop] [data-duration]').allTextContents()).toEqual([...workshopFigures[lang].durations]);
+      expect(await page.locator('[data-workshop] [data-price]').allTextContents()).toEqual(figures.prices);
+      expect(await page.locator('[data-workshop] [data-duration]').allTextContents()).toEqual(figures.durations);
       const machineDurations = await page.locator('[data-duration] time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
-      expect(machineDurations).toEqual(['PT1H15M', 'PT1H12M', 'PT3H30M', 'PT6H']);
+      expect(machineDurations).toEqual(figures.machineDurations);
       // A picture, or its stand-in until it comes near the screen (ui/Picture whenNear): named either way.
       const pictures = page.locator('[data-workshop]').getByRole('img');
       await expect(pictures).toHaveCount(4);

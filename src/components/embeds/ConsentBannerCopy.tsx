@@ -11,7 +11,7 @@ interface ConsentBannerCopyProps {
  * technology and out of the Tab order: src/client/consent.ts replaces it with the library's live,
  * focusable banner in the same frame, once the library has come (after the first paint). It is not
  * `inert`: a tap on it must not fall through to the page beneath; a tap on "accept" or "refuse" is
- * remembered and carried out on the live banner (consent.ts). tests/unit/consent-banner-copy.test.tsx compares the two.
+ * remembered and carried out on the live banner (consent.ts). tests/unit/components/embeds/consent-banner-copy.test.tsx compares the two.
  * The texts are the dictionary's own (escaped in consent-config.ts), set as the library sets them.
  */
 export function ConsentBannerCopy({ texts }: ConsentBannerCopyProps) {
