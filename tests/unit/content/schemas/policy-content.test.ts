@@ -58,7 +58,7 @@ describe('legal pages ask the owner, in the help of the editor, to review', () =
   };
 
   /** The help names a section of the owner's guide, which writes each point out. */
-  const guide = readFileSync(resolve(import.meta.dirname, '../../docs/editing.md'), 'utf8');
+  const guide = readFileSync(resolve(import.meta.dirname, '../../../../docs/editing.md'), 'utf8');
   const review = guide.slice(guide.indexOf('### Les pages légales à relire'), guide.indexOf('### Choisir l’hébergeur'));
 
   it('the English-law clause of the legal notice', () => {
