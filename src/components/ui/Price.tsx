@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import { useTranslations } from '../../i18n/ui';
+import { dictionaries, useTranslations } from '../../i18n/ui';
 import { cn } from '../../lib/cn';
 import { formatEuros } from '../../lib/money';
 
@@ -14,7 +14,7 @@ interface PriceProps {
 
 /** An amount as the language writes it, followed by its tax word: "2 799 € HTVA" / "€2,799 excl. VAT". */
 export function formatPriceExclVat(amount: number, lang: Locale): string {
-  return `${formatEuros(amount, lang)}\u00a0${useTranslations(lang)('price.exclVat')}`;
+  return `${formatEuros(amount, lang)}\u00a0${dictionaries[lang]['price.exclVat']}`;
 }
 
 /**
