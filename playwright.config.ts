@@ -13,7 +13,9 @@ import { CHROMIUM_ARGS, findChromium, findHeadlessShell, MISSING_CHROMIUM } from
 const PORT = Number(process.env.E2E_PORT ?? 4410);
 const REAL_CONTENT_PORT = PORT + 1;
 if (!existsSync('.real-content-fixture/dist/index.html')) {
-  throw new Error('The browser tests also look at the site with her photographs: build it first with `npm run test:real-content` (npm test does).');
+  throw new Error(
+    'The browser tests also look at the site with her photographs: build it first with `npm run test:real-content` (npm test does).',
+  );
 }
 // The headless shell where it is installed (.ci/run installs it): a third faster than the browser.
 const executablePath = findHeadlessShell() ?? (await findChromium());

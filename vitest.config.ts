@@ -29,7 +29,10 @@ export default defineConfig({
           env: { DIST_DIR: '.real-content-fixture/dist' },
         },
       },
-      { extends: true, test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], maxWorkers: 2, testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], maxWorkers: 2, testTimeout: 60_000, hookTimeout: 120_000 },
+      },
     ],
   },
 });

@@ -81,5 +81,8 @@ export function beforeBuild(): AstroIntegration {
 /** The steps on the finished dist/, in the order of `afterBuildSteps`, once that order is checked. */
 export function afterBuild(): AstroIntegration {
   checkOrder(afterBuildSteps);
-  return inOrder('after-build', afterBuildSteps.map((step) => step.integration()));
+  return inOrder(
+    'after-build',
+    afterBuildSteps.map((step) => step.integration()),
+  );
 }

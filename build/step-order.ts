@@ -68,7 +68,9 @@ export function orderProblems(steps: readonly StepFiles[]): string[] {
     for (const later of steps.slice(index + 1)) {
       const shared = sharedGlobs(step.reads, later.writes);
       if (shared.length) {
-        problems.push(`"${step.name}" reads ${shared.map((glob) => `'${glob}'`).join(', ')}, which "${later.name}" writes after it: list "${step.name}" after "${later.name}"`);
+        problems.push(
+          `"${step.name}" reads ${shared.map((glob) => `'${glob}'`).join(', ')}, which "${later.name}" writes after it: list "${step.name}" after "${later.name}"`,
+        );
       }
     }
   });
@@ -78,5 +80,6 @@ export function orderProblems(steps: readonly StepFiles[]): string[] {
 /** Throws, naming every conflict, unless each step runs after every step that writes what it reads. */
 export function checkOrder(steps: readonly StepFiles[]): void {
   const problems = orderProblems(steps);
-  if (problems.length) throw new Error(`build pipeline: steps out of order (build/pipeline.ts):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new Error(`build pipeline: steps out of order (build/pipeline.ts):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }

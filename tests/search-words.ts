@@ -16,7 +16,9 @@ import { blogArticles } from '../src/lib/blog-articles';
  * letters or more, most used first. `dist` by default (the browser tests run against it).
  */
 export function builtVocabulary(lang: Locale, dist = resolve(import.meta.dirname, '../dist')): string[] {
-  return readFileSync(resolve(dist, searchFolder, vocabularyName(lang)), 'utf8').split('\n').filter(Boolean);
+  return readFileSync(resolve(dist, searchFolder, vocabularyName(lang)), 'utf8')
+    .split('\n')
+    .filter(Boolean);
 }
 
 /** The most used word of seven letters or more, and a typo of it (its third letter left out), which is no word of the site. */
@@ -43,7 +45,8 @@ export function shownAddress(route: Pick<Route, 'page' | 'lang' | 'path'>): stri
 function contentTexts(lang: Locale): Map<string, string> {
   const root = 'src/content';
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith(`${lang}.yaml`) || (['blog', 'projects'].some((folder) => file.startsWith(join(folder, lang))) && file.endsWith('.md')),
+    (file) =>
+      file.endsWith(`${lang}.yaml`) || (['blog', 'projects'].some((folder) => file.startsWith(join(folder, lang))) && file.endsWith('.md')),
   );
   return new Map(files.map((file) => [join(root, file), readFileSync(join(root, file), 'utf8').toLowerCase()]));
 }
@@ -56,7 +59,9 @@ function contentTexts(lang: Locale): Map<string, string> {
 export function distinctiveWord(lang: Locale): { path: string; title: string; word: string } {
   const texts = contentTexts(lang);
   for (const article of blogArticles.filter((a) => a.lang === lang)) {
-    const body = readFileSync(article.file, 'utf8').toLowerCase().replace(/^---[\s\S]*?\n---\n/, '');
+    const body = readFileSync(article.file, 'utf8')
+      .toLowerCase()
+      .replace(/^---[\s\S]*?\n---\n/, '');
     const others = [...texts].filter(([file]) => file !== article.file).map(([, text]) => text);
     const word = body.match(/\p{L}{9,}/gu)?.find((candidate) => others.every((text) => !text.includes(candidate.slice(0, 7))));
     if (word) return { path: blogArticlePath(article.slug, lang), title: article.title, word };

@@ -77,22 +77,25 @@ function slowNetwork() {
   return createServer((request, response) => {
     inFlight++;
     response.on('close', () => inFlight--);
-    const forward = httpRequest({ host: '127.0.0.1', port: PORT, path: request.url, method: request.method, headers: request.headers }, async (upstream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of upstream) chunks.push(chunk as Buffer);
-      await wait(NETWORK.latency);
-      response.writeHead(upstream.statusCode ?? 502, upstream.headers);
-      for (const chunk of chunks) {
-        for (let offset = 0; offset < chunk.length; offset += 1460) {
-          const piece = chunk.subarray(offset, offset + 1460);
-          const start = Math.max(Date.now(), linkFreeAt);
-          linkFreeAt = start + (piece.length / NETWORK.bytesPerSecond) * 1000;
-          await wait(linkFreeAt - Date.now());
-          response.write(piece);
+    const forward = httpRequest(
+      { host: '127.0.0.1', port: PORT, path: request.url, method: request.method, headers: request.headers },
+      async (upstream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of upstream) chunks.push(chunk as Buffer);
+        await wait(NETWORK.latency);
+        response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        for (const chunk of chunks) {
+          for (let offset = 0; offset < chunk.length; offset += 1460) {
+            const piece = chunk.subarray(offset, offset + 1460);
+            const start = Math.max(Date.now(), linkFreeAt);
+            linkFreeAt = start + (piece.length / NETWORK.bytesPerSecond) * 1000;
+            await wait(linkFreeAt - Date.now());
+            response.write(piece);
+          }
         }
-      }
-      response.end();
-    });
+        response.end();
+      },
+    );
     forward.on('error', () => response.destroy());
     request.pipe(forward);
   }).listen(PORT + 1, '127.0.0.1');
@@ -103,7 +106,11 @@ if (!chromePath) throw new Error(MISSING_CHROMIUM);
 
 async function launchChromium(extra: string[]): Promise<Browser> {
   // navigator.webdriver false, so that the consent banner shows and is answered as a person would.
-  return puppeteer.launch({ executablePath: chromePath, headless: true, args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled', ...extra] });
+  return puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled', ...extra],
+  });
 }
 
 /** A phone's page, CPU throttled, in a context of its own (no cookie, nothing cached: a first visit). */
@@ -127,7 +134,9 @@ async function watchPrerenders(page: Page, prerenders: Map<string, string>) {
   if (watched.has(session)) return;
   watched.add(session);
   await session.send('Preload.enable');
-  session.on('Preload.prerenderStatusUpdated', (event) => prerenders.set(event.key.url, event.prerenderStatus ? `${event.status} (${event.prerenderStatus})` : event.status));
+  session.on('Preload.prerenderStatusUpdated', (event) =>
+    prerenders.set(event.key.url, event.prerenderStatus ? `${event.status} (${event.prerenderStatus})` : event.status),
+  );
 }
 
 /** The page shown: how it came (prerendered or not) and its largest paint after the click. */
@@ -152,7 +161,10 @@ function cameBack(backAt: number) {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { notRestoredReasons?: unknown };
   const why = JSON.stringify(navigation.notRestoredReasons ?? null);
   return new Promise<{ fromCache: boolean; shown: number; why: string }>((resolve) =>
-    new PerformanceObserver((list) => resolve({ fromCache: false, shown: list.getEntries().at(-1)!.startTime, why })).observe({ type: 'largest-contentful-paint', buffered: true }),
+    new PerformanceObserver((list) => resolve({ fromCache: false, shown: list.getEntries().at(-1)!.startTime, why })).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    }),
   );
 }
 
@@ -195,14 +207,23 @@ async function click(page: Page, prerenders: Map<string, string>, { link: select
   const box = (await link.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
-  const hit = await page.evaluate((px, py, target) => { const e = document.elementFromPoint(px, py); return e === target || target.contains(e) ? '' : `${e?.tagName}.${e?.className}`; }, x, y, link);
+  const hit = await page.evaluate(
+    (px, py, target) => {
+      const e = document.elementFromPoint(px, py);
+      return e === target || target.contains(e) ? '' : `${e?.tagName}.${e?.className}`;
+    },
+    x,
+    y,
+    link,
+  );
   if (hit) throw new Error(`${selector} on ${page.url()} is covered by ${hit.slice(0, 120)}`);
   await page.mouse.move(x, y, { steps: 5 });
   if (mode === 'hover') {
     const started = Date.now();
-    while (prerenders.get(href) !== 'Ready' && !prerenders.get(href)?.startsWith('Failure') && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 25));
+    while (prerenders.get(href) !== 'Ready' && !prerenders.get(href)?.startsWith('Failure') && Date.now() - started < 5_000)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     // Then quiet: nothing on its way for 200 ms.
-    for (let quietSince = Date.now(); Date.now() - quietSince < 200 && Date.now() - started < 5_000; ) {
+    for (let quietSince = Date.now(); Date.now() - quietSince < 200 && Date.now() - started < 5_000;) {
       if (inFlight > 0) quietSince = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -212,7 +233,8 @@ async function click(page: Page, prerenders: Map<string, string>, { link: select
   if (mode !== 'hover') await new Promise((resolve) => setTimeout(resolve, 100));
   await page.mouse.up();
   await arrived(page, from);
-  if (mode !== 'no prerender' && prerenders.get(href) !== 'Ready') console.log(`    ${href}: prerender ${prerenders.get(href) ?? 'not tried'} when clicked`);
+  if (mode !== 'no prerender' && prerenders.get(href) !== 'Ready')
+    console.log(`    ${href}: prerender ${prerenders.get(href) ?? 'not tried'} when clicked`);
   // The largest paint settles once the page is loaded and has painted what it shows.
   await new Promise((resolve) => setTimeout(resolve, 500));
   return settled(() => page.evaluate(shownPage));
@@ -240,7 +262,10 @@ async function forward(browser: Browser, journey: (typeof journeys)[number], mod
   const { page, prerenders } = await phonePage(browser);
   await page.goto(`${ORIGIN}${journey.start}`, { waitUntil: 'load' });
   // A first visit: the banner answered (refused) before going on.
-  await (await page.waitForSelector('#cc-main:not([data-first-paint]) .cm [data-role="necessary"]', { visible: true, timeout: 60_000 }))!.click();
+  await (await page.waitForSelector('#cc-main:not([data-first-paint]) .cm [data-role="necessary"]', {
+    visible: true,
+    timeout: 60_000,
+  }))!.click();
   await page.waitForFunction(() => document.cookie.includes('cc_cookie'));
   let from = journey.start;
   for (const step of journey.clicks) {
@@ -283,7 +308,10 @@ async function backThrough(cache: boolean) {
     for (const { link, open } of journey.clicks) {
       if (open) await page.locator(open).click();
       const from = page.url();
-      await Promise.all([page.waitForURL((url) => url.href !== from, { waitUntil: 'load' }), page.locator(link).locator('visible=true').first().click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.href !== from, { waitUntil: 'load' }),
+        page.locator(link).locator('visible=true').first().click(),
+      ]);
     }
     for (let back = 0; back < journey.clicks.length; back++) {
       const before = new URL(page.url()).pathname;
@@ -294,7 +322,9 @@ async function backThrough(cache: boolean) {
       await page.waitForTimeout(500);
       const shown = await page.evaluate(cameBack, backAt);
       const step = `Back ${before} → ${new URL(page.url()).pathname}`;
-      console.log(`  ${cache ? 'cache' : 'no cache'}: ${step}, ${shown.fromCache ? 'from the cache' : `loaded again ${shown.why}`}, ${shown.shown.toFixed(0)} ms`);
+      console.log(
+        `  ${cache ? 'cache' : 'no cache'}: ${step}, ${shown.fromCache ? 'from the cache' : `loaded again ${shown.why}`}, ${shown.shown.toFixed(0)} ms`,
+      );
       backs.push({ step, cache, ms: shown.shown, fromCache: shown.fromCache });
     }
   } finally {

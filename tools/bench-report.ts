@@ -122,7 +122,8 @@ export function overBudget(figures: PageFigures, { starved = false } = {}): stri
   const b = lighthouseBudget;
   const misses: string[] = [];
   // With the CPU starved on purpose, only the blocking time has a budget (tools/budgets.ts).
-  if (starved) return Math.round(figures.tbt) > starvedCpuBudget.tbtMs ? [`TBT ${figures.tbt.toFixed(0)} ms > ${starvedCpuBudget.tbtMs} ms`] : [];
+  if (starved)
+    return Math.round(figures.tbt) > starvedCpuBudget.tbtMs ? [`TBT ${figures.tbt.toFixed(0)} ms > ${starvedCpuBudget.tbtMs} ms`] : [];
   for (const category of CATEGORIES) {
     if (figures.scores[category] < b.minScore) misses.push(`${category} ${figures.scores[category]} < ${b.minScore}`);
   }
@@ -189,7 +190,11 @@ function cells(row: RouteRow): string[] {
 /** The table for the terminal: one line per route, then the worst value of each column and its route. */
 export function textTable(rows: RouteRow[]): string {
   const worst = worstPerColumn(rows);
-  const body = [['Route', ...COLUMNS.map((c) => c.title)], ...rows.map((r) => [r.route, ...cells(r)]), ['worst', ...worst.map((w) => w.value)]];
+  const body = [
+    ['Route', ...COLUMNS.map((c) => c.title)],
+    ...rows.map((r) => [r.route, ...cells(r)]),
+    ['worst', ...worst.map((w) => w.value)],
+  ];
   const widths = body[0]!.map((_, i) => Math.max(...body.map((line) => line[i]!.length)));
   const line = (values: string[]) => values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   const worstRoutes = worst.map((w) => `${w.title} ${w.route}`).join(' · ');
@@ -202,5 +207,7 @@ export function markdownTable(rows: RouteRow[]): string {
   const header = ['Route', ...COLUMNS.map((c) => c.title)];
   const align = header.map((_, i) => (i === 0 ? '---' : '---:'));
   const worstCells = ['**worst**', ...worst.map((w) => `${w.value} (${w.route})`)];
-  return [header, align, ...rows.map((r) => [`\`${r.route}\``, ...cells(r)]), worstCells].map((cols) => `| ${cols.join(' | ')} |`).join('\n');
+  return [header, align, ...rows.map((r) => [`\`${r.route}\``, ...cells(r)]), worstCells]
+    .map((cols) => `| ${cols.join(' | ')} |`)
+    .join('\n');
 }

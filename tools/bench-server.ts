@@ -8,7 +8,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export async function startBenchServer(port: number, dir = 'dist'): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['tools/serve.ts', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();

@@ -79,7 +79,8 @@ const CHROME_FLAGS = [
 ];
 
 const builtRoutesOfDist = builtRoutes(DIST);
-if (!builtRoutesOfDist.length) throw new Error(`${DIST} has no pages: run ${values['real-content'] ? '`node tools/real-content.ts`' : '`npm run build`'} first`);
+if (!builtRoutesOfDist.length)
+  throw new Error(`${DIST} has no pages: run ${values['real-content'] ? '`node tools/real-content.ts`' : '`npm run build`'} first`);
 const allRoutes = builtRoutesOfDist.concat(Object.keys(NOT_FOUND));
 // A build kept out of search engines on purpose (a preview, or content still provisional: docs/decisions/005)
 // is not held to Lighthouse's is-crawlable audit; a build that can go live is.
@@ -139,7 +140,8 @@ const slug = (route: string) => (route === '/' ? 'index' : route.slice(1).replac
 const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 /** The element of the largest paint, as the LCP breakdown names it. */
 const largestPaint = (lhr: LighthouseResult) => {
-  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node') as { selector?: string } | undefined;
+  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node') as
+    { selector?: string } | undefined;
   return node?.selector ?? '?';
 };
 
@@ -179,7 +181,8 @@ try {
     rows.push(row);
     const misses = overBudget(row.mobile, { starved });
     const other = compared.length ? medianFigures(compared) : undefined;
-    if (other && starved && row.mobile.tbt >= other.tbt) misses.push(`TBT ${row.mobile.tbt.toFixed(0)} ms ≥ ${other.tbt.toFixed(0)} ms of the compared home`);
+    if (other && starved && row.mobile.tbt >= other.tbt)
+      misses.push(`TBT ${row.mobile.tbt.toFixed(0)} ms ≥ ${other.tbt.toFixed(0)} ms of the compared home`);
     if (noBanner.length) misses.push(`the consent banner did not show (${noBanner.join(', ')}): not a first visit`);
     if (misses.length) failures.push(`${route}: ${misses.join('; ')}`);
     const m = row.mobile;

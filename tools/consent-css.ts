@@ -30,7 +30,8 @@ export const OUTPUT = {
  * Classes the site's configuration never produces (src/client/consent.ts: banner `box`, `bottom
  * left`, buttons not flipped, no close icon, no footer; preferences `box`; light scheme, LTR).
  */
-const UNUSED = /\.(cc--darkmode|cc--rtl|cm--(bar|cloud|inline|wide|flip|top|middle|center|right)|pm--(bar|wide|flip|left|right)|cm__btn-group--uneven|cm__btn--close|cm__close|cm__footer|cm__links?|cm__link-group)\b/;
+const UNUSED =
+  /\.(cc--darkmode|cc--rtl|cm--(bar|cloud|inline|wide|flip|top|middle|center|right)|pm--(bar|wide|flip|left|right)|cm__btn-group--uneven|cm__btn--close|cm__close|cm__footer|cm__links?|cm__link-group)\b/;
 
 /** Parts of the preferences dialog only. */
 const PREFERENCES = /\.(pm|show--preferences|section__toggle|toggle|is-expanded)\b|\.(pm|toggle)[_-]/;
@@ -114,7 +115,8 @@ export function siteConsentProperties(siteCss: string): Set<string> {
   const names = new Set<string>();
   // Only what is set for every visitor: not inside @media (reduced motion sets a duration there).
   const unconditional = siteCss.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@media[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
-  for (const block of unconditional.matchAll(/#cc-main\s*\{([^}]*)\}/g)) for (const [, name] of block[1]!.matchAll(/(--cc-[\w-]+)\s*:/g)) names.add(name!);
+  for (const block of unconditional.matchAll(/#cc-main\s*\{([^}]*)\}/g))
+    for (const [, name] of block[1]!.matchAll(/(--cc-[\w-]+)\s*:/g)) names.add(name!);
   return names;
 }
 
@@ -125,10 +127,13 @@ export function siteConsentProperties(siteCss: string): Set<string> {
  * those these read in turn), the preferences dialog's stylesheet takes the rest.
  */
 function divideDefaults(body: string, bannerRules: readonly Rule[], siteSets: ReadonlySet<string>) {
-  const declarations = body.split(';').filter(Boolean).map((declaration) => {
-    const colon = declaration.indexOf(':');
-    return { name: declaration.slice(0, colon).trim(), value: declaration.slice(colon + 1) };
-  });
+  const declarations = body
+    .split(';')
+    .filter(Boolean)
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      return { name: declaration.slice(0, colon).trim(), value: declaration.slice(colon + 1) };
+    });
   const reads = (text: string) => [...text.matchAll(/var\((--cc-[\w-]+)/g)].map((match) => match[1]!);
   const needed = new Set(bannerRules.flatMap((rule) => reads(rule.body)));
   for (const { name, value } of declarations) if (needed.has(name)) for (const read of reads(value)) needed.add(read);
@@ -138,7 +143,11 @@ function divideDefaults(body: string, bannerRules: readonly Rule[], siteSets: Re
 }
 
 /** The banner's and the preferences' stylesheets, from the library's and the site's own settings. */
-export function splitConsentCss(css: string, version: string, siteSets: ReadonlySet<string> = new Set()): { banner: string; preferences: string } {
+export function splitConsentCss(
+  css: string,
+  version: string,
+  siteSets: ReadonlySet<string> = new Set(),
+): { banner: string; preferences: string } {
   const banner: Block[] = [];
   const preferences: Block[] = [];
   for (const block of parseStylesheet(css)) {
@@ -180,5 +189,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { banner, preferences } = await buildConsentCss();
   await writeFile(OUTPUT.banner, banner);
   await writeFile(OUTPUT.preferences, preferences);
-  console.log(`${OUTPUT.banner}: ${(banner.length / 1024).toFixed(1)} kB; ${OUTPUT.preferences}: ${(preferences.length / 1024).toFixed(1)} kB`);
+  console.log(
+    `${OUTPUT.banner}: ${(banner.length / 1024).toFixed(1)} kB; ${OUTPUT.preferences}: ${(preferences.length / 1024).toFixed(1)} kB`,
+  );
 }

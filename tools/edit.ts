@@ -62,7 +62,9 @@ async function build(): Promise<void> {
   if (!ok) {
     failure = failureOf(output);
     await rm(out, { recursive: true, force: true });
-    console.error(`\nLe site n’a pas pu être reconstruit (${seconds} s) ; les pages affichent ce message jusqu’à la prochaine modification :\n${failure}\n`);
+    console.error(
+      `\nLe site n’a pas pu être reconstruit (${seconds} s) ; les pages affichent ce message jusqu’à la prochaine modification :\n${failure}\n`,
+    );
     return;
   }
   const previous = served;

@@ -36,7 +36,9 @@ interface Load {
 }
 
 async function serve(folder: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['tools/serve.ts', '--dir', folder, '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['tools/serve.ts', '--dir', folder, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await once(server.stdout!, 'data');
   return server;
 }
@@ -73,7 +75,10 @@ for (let run = 0; run < runs; run++) {
     // Nothing leaves the machine: every other host's name fails to resolve (the editor's background
     // checks, a newer version and GitHub's status, fail at once). Not a route: routing turns off the
     // browser's cache, which the second visit measures.
-    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+    const browser = await chromium.launch({
+      executablePath,
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    });
     try {
       const newPage = async () => (await browser.newContext({ locale: 'fr-BE' })).newPage();
       // The server compresses each file on its first request, as a CDN fills its cache: one load

@@ -44,7 +44,14 @@ export function findHeadlessShell(): string | undefined {
 }
 
 /** Flags for every Chromium we start: the machine's network is closed, and without these Chromium floods it with background requests. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const MISSING_CHROMIUM =
   'No Chromium found for the browser tests: install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome binary.';
@@ -67,5 +74,9 @@ if (import.meta.main) {
     process.exit(1);
   }
   const shell = findHeadlessShell();
-  console.log(process.argv.includes('--check') ? `Browser tests will use ${shell ?? path}${shell ? ` (and ${path} where the whole browser is needed)` : ''}` : path);
+  console.log(
+    process.argv.includes('--check')
+      ? `Browser tests will use ${shell ?? path}${shell ? ` (and ${path} where the whole browser is needed)` : ''}`
+      : path,
+  );
 }

@@ -11,7 +11,9 @@ export type EngineName = 'firefox' | 'webkit';
 
 function onPath(command: string): string | undefined {
   try {
-    return execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    return (
+      execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -20,8 +22,16 @@ function onPath(command: string): string | undefined {
 /** MiniBrowser lives in the library folder of the machine's architecture, e.g. /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/. */
 function findMiniBrowser(): string | undefined {
   if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
-  for (const lib of ['/usr/lib', ...safeList('/usr/lib').filter((name) => name.endsWith('-linux-gnu')).map((name) => `/usr/lib/${name}`)]) {
-    for (const folder of safeList(lib).filter((name) => /^webkit2?gtk-[\d.]+$/.test(name)).sort().reverse()) {
+  for (const lib of [
+    '/usr/lib',
+    ...safeList('/usr/lib')
+      .filter((name) => name.endsWith('-linux-gnu'))
+      .map((name) => `/usr/lib/${name}`),
+  ]) {
+    for (const folder of safeList(lib)
+      .filter((name) => /^webkit2?gtk-[\d.]+$/.test(name))
+      .sort()
+      .reverse()) {
       const path = `${lib}/${folder}/MiniBrowser`;
       if (existsSync(path)) return path;
     }
@@ -59,7 +69,9 @@ if (import.meta.main) {
   const found = findEngines();
   const missing = missingPackages(found);
   if (missing.length > 0) {
-    console.error(`The cross-engine tests need Firefox and WebKit: install them (Debian/Ubuntu: \`sudo apt-get install ${missing.join(' ')}\`).`);
+    console.error(
+      `The cross-engine tests need Firefox and WebKit: install them (Debian/Ubuntu: \`sudo apt-get install ${missing.join(' ')}\`).`,
+    );
     process.exit(1);
   }
   if (process.argv.includes('--check')) console.log(`Cross-engine tests will use ${found.firefox} and ${found.miniBrowser}`);

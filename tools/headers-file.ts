@@ -75,5 +75,10 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
  * host joined two rules' values (Cloudflare). A browser enforces each of them.
  */
 export function cspPolicies(value: string | null | undefined): string[] {
-  return value ? value.split(/,\s*/).map((policy) => policy.trim()).filter(Boolean) : [];
+  return value
+    ? value
+        .split(/,\s*/)
+        .map((policy) => policy.trim())
+        .filter(Boolean)
+    : [];
 }

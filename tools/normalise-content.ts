@@ -34,7 +34,11 @@ import { uiSchema } from '../src/content/schemas/ui.ts';
 export { editorYamlOutput };
 
 /** What Sveltia CMS passes to the `yaml` package for an `output.yaml` setting (its formatYAML, 0.221.1). */
-export function sveltiaYamlOptions(output: { indent_size?: number; indent_sequences?: boolean; quote?: 'none' | 'single' | 'double' }): ToStringOptions {
+export function sveltiaYamlOptions(output: {
+  indent_size?: number;
+  indent_sequences?: boolean;
+  quote?: 'none' | 'single' | 'double';
+}): ToStringOptions {
   const { indent_size: indent = 2, indent_sequences: indentSeq = true, quote = 'none' } = output;
   return {
     indent,
@@ -70,14 +74,24 @@ export function inSchemaOrder(value: unknown, schema: Schema | undefined): unkno
   if (typeof value === 'string') return value.trim();
   const inner = schema ? unwrap(schema) : undefined;
   const def = inner?._zod.def as
-    | { type: string; shape?: Record<string, Schema>; element?: Schema; items?: Schema[]; rest?: Schema; options?: Schema[]; valueType?: Schema }
+    | {
+        type: string;
+        shape?: Record<string, Schema>;
+        element?: Schema;
+        items?: Schema[];
+        rest?: Schema;
+        options?: Schema[];
+        valueType?: Schema;
+      }
     | undefined;
   if (def?.type === 'union' && def.options) {
     const option = def.options.find((candidate) => z.safeParse(candidate, value).success) ?? def.options[0];
     return inSchemaOrder(value, option);
   }
   if (Array.isArray(value)) {
-    return value.map((item, index) => inSchemaOrder(item, def?.type === 'array' ? def.element : def?.type === 'tuple' ? (def.items?.[index] ?? def.rest) : undefined));
+    return value.map((item, index) =>
+      inSchemaOrder(item, def?.type === 'array' ? def.element : def?.type === 'tuple' ? (def.items?.[index] ?? def.rest) : undefined),
+    );
   }
   if (isPlainObject(value)) {
     const shape = def?.type === 'object' ? (def.shape ?? {}) : {};
@@ -115,7 +129,10 @@ export function formatMarkdown(frontMatter: unknown, body: string): string {
 
 /** Splits a Markdown file as the editor does: the block between the first two `---` lines, then the body. */
 export function splitMarkdown(text: string): { head: string; body: string } {
-  const match = text.trim().replace(/\r\n?/g, '\n').match(/^---\n([\s\S]*?)\n---(?:\n([\s\S]*))?$/);
+  const match = text
+    .trim()
+    .replace(/\r\n?/g, '\n')
+    .match(/^---\n([\s\S]*?)\n---(?:\n([\s\S]*))?$/);
   if (!match) throw new Error('no front matter between two --- lines');
   return { head: match[1] ?? '', body: match[2] ?? '' };
 }
@@ -134,14 +151,20 @@ export function contentFiles(root = process.cwd()): ContentFile[] {
   const rel = (path: string) => relative(root, path).split('\\').join('/');
   const files: ContentFile[] = [];
   for (const [collection, schema] of Object.entries(pageSchemas) as [PageCollection, (typeof pageSchemas)[PageCollection]][]) {
-    for (const lang of ['fr', 'en']) files.push({ file: rel(join(content, collection, `${lang}.yaml`)), schema: schema(pathImage), markdown: false });
+    for (const lang of ['fr', 'en'])
+      files.push({ file: rel(join(content, collection, `${lang}.yaml`)), schema: schema(pathImage), markdown: false });
   }
   files.push({ file: rel(join(content, 'site', 'site.yaml')), schema: siteSchema, markdown: false });
   for (const lang of ['fr', 'en']) files.push({ file: rel(join(content, 'ui', `${lang}.yaml`)), schema: uiSchema, markdown: false });
-  for (const [collection, schema] of [['blog', blogArticleSchema], ['projects', projectSchema]] as const) {
+  for (const [collection, schema] of [
+    ['blog', blogArticleSchema],
+    ['projects', projectSchema],
+  ] as const) {
     for (const lang of ['fr', 'en']) {
       const folder = join(content, collection, lang);
-      for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.md')).sort()) {
+      for (const name of readdirSync(folder)
+        .filter((entry) => entry.endsWith('.md'))
+        .sort()) {
         files.push({ file: rel(join(folder, name)), schema: schema(pathImage), markdown: true });
       }
     }
@@ -209,7 +232,9 @@ if (import.meta.main) {
   const changed = normaliseContent({ check });
   if (check) {
     for (const file of changed) console.log(`not in the editor's form: ${file}`);
-    console.log(changed.length ? `${changed.length} file(s) to normalise: run npm run normalise` : 'every content file is in the editor’s form');
+    console.log(
+      changed.length ? `${changed.length} file(s) to normalise: run npm run normalise` : 'every content file is in the editor’s form',
+    );
     process.exitCode = changed.length ? 1 : 0;
   } else {
     for (const file of changed) console.log(`normalised ${file}`);

@@ -21,7 +21,11 @@ export interface PageAssets {
   highPriorityImages: number;
 }
 
-const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  tag
+    .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((v) => v !== undefined);
 const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
 
 /** `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`. */
@@ -37,7 +41,8 @@ export function dynamicImports(code: string): string[] {
 const imports = (code: string) => [...staticImports(code), ...dynamicImports(code)];
 
 /** Resolves `./x.js` against the importing file's site path. */
-const resolveFrom = (from: string, specifier: string) => (specifier.startsWith('/') ? specifier : posix.join(posix.dirname(from), specifier));
+const resolveFrom = (from: string, specifier: string) =>
+  specifier.startsWith('/') ? specifier : posix.join(posix.dirname(from), specifier);
 
 /** The assets a page's HTML asks for before interaction; `read` gives a site path's text from dist/. */
 export async function pageAssets(html: string, read: (sitePath: string) => Promise<string>): Promise<PageAssets> {

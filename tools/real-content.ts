@@ -43,11 +43,15 @@ const photoInText = (i: number) => !FIXTURE || i % 8 === 1;
 
 export const REAL_CONTENT_DIR = resolve(FIXTURE ? '.real-content-fixture' : '.real-content');
 const CACHE_DIR = resolve(FIXTURE ? '.real-content-fixture-cache' : '.real-content-cache');
-const photos = readdirSync('tests/fixtures/photos').filter((name) => name.endsWith('.jpg')).sort();
+const photos = readdirSync('tests/fixtures/photos')
+  .filter((name) => name.endsWith('.jpg'))
+  .sort();
 
 // A fresh copy of the project as git sees it (committed and new files, not what .gitignore hides).
 rmSync(REAL_CONTENT_DIR, { recursive: true, force: true });
-const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  .split('\0')
+  .filter(Boolean);
 for (const file of files) {
   if (!existsSync(file)) continue; // deleted in the working tree
   mkdirSync(dirname(join(REAL_CONTENT_DIR, file)), { recursive: true });
@@ -60,7 +64,10 @@ execFileSync('git', ['init', '-q'], { cwd: REAL_CONTENT_DIR });
 // Its own cache folder (optimised images, share cards, content store), not the project's, and kept
 // beside the copy so that a second run shows the cached build a host with a build cache gets.
 const config = join(REAL_CONTENT_DIR, 'astro.config.ts');
-writeFileSync(config, readFileSync(config, 'utf8').replace("output: 'static',", `output: 'static',\n  cacheDir: ${JSON.stringify(CACHE_DIR)},`));
+writeFileSync(
+  config,
+  readFileSync(config, 'utf8').replace("output: 'static',", `output: 'static',\n  cacheDir: ${JSON.stringify(CACHE_DIR)},`),
+);
 const photoDir = join(REAL_CONTENT_DIR, 'src/assets/photos');
 mkdirSync(photoDir, { recursive: true });
 for (const photo of photos) cpSync(join('tests/fixtures/photos', photo), join(photoDir, photo));
@@ -83,10 +90,19 @@ for (const file of readdirSync(contentDir, { recursive: true, encoding: 'utf8' }
 // words and her projects in place of the examples. Written as the editor writes YAML, so the copy reads as if she had saved it there.
 const merge = (base: unknown, over: unknown): unknown =>
   over && typeof over === 'object' && !Array.isArray(over) && base && typeof base === 'object'
-    ? { ...(base as object), ...Object.fromEntries(Object.entries(over).map(([key, value]) => [key, merge((base as Record<string, unknown>)[key], value)])) }
+    ? {
+        ...(base as object),
+        ...Object.fromEntries(Object.entries(over).map(([key, value]) => [key, merge((base as Record<string, unknown>)[key], value)])),
+      }
     : over;
 /** YAML written as the editor writes it. */
-const yamlOptions = { indent: editorYamlOutput.indent_size, indentSeq: editorYamlOutput.indent_sequences, lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' } as const;
+const yamlOptions = {
+  indent: editorYamlOutput.indent_size,
+  indentSeq: editorYamlOutput.indent_sequences,
+  lineWidth: 0,
+  defaultStringType: 'QUOTE_DOUBLE',
+  defaultKeyType: 'PLAIN',
+} as const;
 const siteYaml = join(contentDir, 'site/site.yaml');
 const identity = merge(parse(readFileSync(siteYaml, 'utf8')), parse(readFileSync('tests/fixtures/identity.yaml', 'utf8')));
 writeFileSync(siteYaml, stringify(identity, yamlOptions));
@@ -100,7 +116,9 @@ for (const lang of ['fr', 'en'] as const) {
   const about = join(contentDir, `about/${lang}.yaml`);
   const text = readFileSync(about, 'utf8');
   if (!text.includes('\nperson:\n')) throw new Error(`${about}: no "person:" group to set the portrait in`);
-  const data = parse(text.replace('\nperson:\n', `\nperson:\n  photo:\n    src: "../../assets/photos/portrait.jpg"\n    alt: "${portraitAlt[lang]}"\n`)) as { person: { trainer: unknown } };
+  const data = parse(
+    text.replace('\nperson:\n', `\nperson:\n  photo:\n    src: "../../assets/photos/portrait.jpg"\n    alt: "${portraitAlt[lang]}"\n`),
+  ) as { person: { trainer: unknown } };
   data.person.trainer = trainers[lang];
   writeFileSync(about, stringify(data, yamlOptions));
   // And she opens her home on her photograph (the hero's « Ma photo à la place du dessin »).
@@ -109,7 +127,11 @@ for (const lang of ['fr', 'en'] as const) {
   homeData.hero.portrait = true;
   writeFileSync(home, stringify(homeData, yamlOptions));
 }
-const projectFiles = ['fr', 'en'].flatMap((lang) => readdirSync(join(contentDir, 'projects', lang)).filter((name) => name.endsWith('.md')).map((name) => `projects/${lang}/${name}`));
+const projectFiles = ['fr', 'en'].flatMap((lang) =>
+  readdirSync(join(contentDir, 'projects', lang))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `projects/${lang}/${name}`),
+);
 for (const file of ['press/fr.yaml', 'press/en.yaml', 'testimonials/fr.yaml', 'testimonials/en.yaml', ...projectFiles]) {
   const path = join(contentDir, file);
   writeFileSync(path, readFileSync(path, 'utf8').replace(/\n\s*example: true/g, ''));
@@ -120,7 +142,10 @@ const paragraph = {
   fr: 'La lumière du matin entre par la fenêtre de l’est et dessine sur le sol un rectangle qui glisse lentement vers le mur. Dans une pièce bien orientée, ce mouvement rythme la journée sans qu’on y pense : on se lève plus facilement, on travaille mieux, on dort plus profondément.',
   en: 'Morning light comes in through the east window and draws on the floor a rectangle that slowly slides towards the wall. In a well-oriented room this movement sets the rhythm of the day without a thought: you get up more easily, work better and sleep more deeply.',
 };
-const words = { fr: { title: 'Carnet d’habitat n°', heading: 'Ce que change la lumière', alt: 'Photographie d’un intérieur baigné de lumière' }, en: { title: 'Home notebook no. ', heading: 'What light changes', alt: 'Photograph of an interior bathed in light' } };
+const words = {
+  fr: { title: 'Carnet d’habitat n°', heading: 'Ce que change la lumière', alt: 'Photographie d’un intérieur baigné de lumière' },
+  en: { title: 'Home notebook no. ', heading: 'What light changes', alt: 'Photograph of an interior bathed in light' },
+};
 const newest = Date.UTC(2026, 10, 1);
 // The fixture leaves one category to the site's own article, as a young category is: its page lays
 // that one article out as a wide card (lib/article-list.ts), whose photograph the checks then see.
@@ -158,7 +183,11 @@ console.log(`real content in ${REAL_CONTENT_DIR}: ${photos.length} photos in eve
 
 if (!values['no-build']) {
   const started = Date.now();
-  const build = spawnSync(process.execPath, ['node_modules/.bin/astro', 'build'], { cwd: REAL_CONTENT_DIR, stdio: 'inherit', env: { ...process.env, CONTEXT: 'production' } });
+  const build = spawnSync(process.execPath, ['node_modules/.bin/astro', 'build'], {
+    cwd: REAL_CONTENT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, CONTEXT: 'production' },
+  });
   console.log(`real-content build ${build.status === 0 ? 'done' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.exit(build.status ?? 1);
 }

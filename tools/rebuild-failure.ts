@@ -48,11 +48,12 @@ pre { white-space: pre-wrap; font-size: 0.8rem; }
 <body>
 <h1>Le site n’a pas pu être reconstruit</h1>
 <p>Votre dernière modification enfreint une règle que seul le site vérifie. Le message dit quelle page et quel champ&nbsp;: corrigez-le dans l’éditeur et enregistrez. Cette page se met à jour d’elle-même.</p>
-<div class="message">${frenchLines(message).map((line) => `<p>${escape(line)}</p>`).join('')}</div>
+<div class="message">${frenchLines(message)
+    .map((line) => `<p>${escape(line)}</p>`)
+    .join('')}</div>
 <p>En ligne, une telle modification n’est pas publiée&nbsp;: le site reste tel qu’il était.</p>
 <details><summary>Détails techniques (pour la personne qui vous aide)</summary><pre>${escape(message)}</pre></details>
 </body>
 </html>
 `;
 }
-

@@ -38,10 +38,14 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
     route.request().resourceType() === 'document'
-      ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><body style="margin:0;background:#ddd;font:16px sans-serif;display:grid;place-items:center">Third-party content</body>' })
+      ? route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><body style="margin:0;background:#ddd;font:16px sans-serif;display:grid;place-items:center">Third-party content</body>',
+        })
       : route.abort(),
   );
-  if (values.banner || values.accept) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  if (values.banner || values.accept)
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   if (values.accept) {
     await page.goto(values.base + '/');
     await page.locator('#cc-main .cm [data-role="all"]').click();

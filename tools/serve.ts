@@ -163,7 +163,8 @@ export async function listen(server: Server, port: number, host: string, root: s
   console.log(`Serving ${root} at http://${host}:${given}`);
   if (await isFile(join(root, 'admin/index.html'))) {
     console.log(`The editor: http://${host}:${given}/admin/`);
-    if (host === 'localhost') console.log('In Chrome or Edge, choose « Travailler avec un dépôt local » and open this folder (the clone of the site).');
+    if (host === 'localhost')
+      console.log('In Chrome or Edge, choose « Travailler avec un dépôt local » and open this folder (the clone of the site).');
   }
   return given;
 }

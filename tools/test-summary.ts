@@ -40,7 +40,9 @@ interface VitestFile {
 function unitCounts(report: unknown): Counts {
   const r = report as { numPassedTests?: number; numFailedTests?: number; testResults?: VitestFile[] } | undefined;
   if (!r || typeof r.numPassedTests !== 'number') return { passed: 0, failed: 1 };
-  const failedFiles = (r.testResults ?? []).filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'));
+  const failedFiles = (r.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
   return { passed: r.numPassedTests, failed: (r.numFailedTests ?? 0) + failedFiles.length };
 }
 

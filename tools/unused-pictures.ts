@@ -15,7 +15,9 @@ const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 const TEXT = /\.(ya?ml|md|mdx|ts|tsx|astro|css|json)$/i;
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 /** The pictures of `assets` whose file name no text file of `src` mentions, relative to `root`. */
@@ -33,5 +35,7 @@ export function unusedPictures(root = process.cwd()): string[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const unused = unusedPictures();
-  console.log(unused.length ? `Images que plus rien n’utilise (${unused.length})\u202f:\n${unused.join('\n')}` : 'Toutes les images sont utilisées.');
+  console.log(
+    unused.length ? `Images que plus rien n’utilise (${unused.length})\u202f:\n${unused.join('\n')}` : 'Toutes les images sont utilisées.',
+  );
 }

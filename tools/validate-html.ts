@@ -55,7 +55,8 @@ const setAside: { reason: string; matches: (message: VnuMessage) => boolean }[] 
   {
     reason: 'CSP warnings about the JSON-LD block: it is data, never run, so browsers do not apply script-src to it',
     matches: (message) =>
-      message.message.startsWith('Inline script violates Content Security Policy') && highlighted(message).includes('type="application/ld+json"'),
+      message.message.startsWith('Inline script violates Content Security Policy') &&
+      highlighted(message).includes('type="application/ld+json"'),
   },
 ];
 
@@ -104,7 +105,9 @@ function pageOf(message: VnuMessage): string | undefined {
 
 /** `page:line:column level: message`, then the markup around the spot (pages are one long line). */
 function describe(message: VnuMessage, level: string): string {
-  const where = [pageOf(message) ?? message.url ?? 'dist', message.lastLine, message.firstColumn ?? message.lastColumn].filter(Boolean).join(':');
+  const where = [pageOf(message) ?? message.url ?? 'dist', message.lastLine, message.firstColumn ?? message.lastColumn]
+    .filter(Boolean)
+    .join(':');
   const extract = message.extract?.replace(/\s+/g, ' ').trim();
   return `${where} ${level}: ${message.message}${extract ? `\n    ${extract}` : ''}`;
 }
@@ -125,7 +128,10 @@ async function main() {
     process.exit(1);
   }
 
-  const messages = runChecker(java, pages.map((page) => join(DIST, page)));
+  const messages = runChecker(
+    java,
+    pages.map((page) => join(DIST, page)),
+  );
   const errors = messages.filter((message) => message.type !== 'info');
   const notes = messages.filter((message) => message.type === 'info');
   const warnings = notes.filter((message) => !setAside.some(({ matches }) => matches(message)));
@@ -140,7 +146,10 @@ async function main() {
   const invalid = new Set(errors.map((message) => pageOf(message) ?? '*'));
   const failed = invalid.has('*') ? pages : pages.filter((page) => invalid.has(page));
   await mkdir('reports', { recursive: true });
-  await writeFile('reports/html.json', `${JSON.stringify({ pages: pages.length, passed: pages.length - failed.length, failed }, null, 2)}\n`);
+  await writeFile(
+    'reports/html.json',
+    `${JSON.stringify({ pages: pages.length, passed: pages.length - failed.length, failed }, null, 2)}\n`,
+  );
   console.log(
     `HTML validation (W3C Nu checker): ${pages.length - failed.length} of ${pages.length} pages valid, ${errors.length} error(s), ${warnings.length} warning(s).`,
   );

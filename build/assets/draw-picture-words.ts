@@ -67,7 +67,10 @@ export async function drawText(picture: PictureText, fonts: SatoriFont[]): Promi
     {
       type: 'div',
       key: null,
-      props: { style: { display: 'flex', position: 'relative', width: picture.width, height: picture.height }, children: picture.blocks.map(blockElement) },
+      props: {
+        style: { display: 'flex', position: 'relative', width: picture.width, height: picture.height },
+        children: picture.blocks.map(blockElement),
+      },
     },
     { width: picture.width, height: picture.height, fonts },
   );
@@ -81,7 +84,8 @@ export async function drawText(picture: PictureText, fonts: SatoriFont[]): Promi
 
 /** The file's content with its drawn text replaced by `paths` (and any earlier drawing removed). */
 export function withDrawnText(svg: string, picture: PictureText, paths: string): string {
-  if (holdsText(svg)) throw new Error(`svg text: ${picture.file} holds a <text> element; list its words in build/assets/picture-words.ts instead`);
+  if (holdsText(svg))
+    throw new Error(`svg text: ${picture.file} holds a <text> element; list its words in build/assets/picture-words.ts instead`);
   const drawing = svg.replace(DRAWN, '');
   const end = drawing.lastIndexOf('</svg>');
   if (end < 0) throw new Error(`svg text: ${picture.file} is not an SVG`);

@@ -31,13 +31,17 @@ export function widestSrcsetWidth(html: string): number {
 
 /** The file names the pages offer for download (`<a href="…" download>`): print-sized, not shown. */
 export function downloadedFiles(html: string): Set<string> {
-  return new Set([...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*\sdownload\b/g)].map((match) => match[1]!.slice(match[1]!.lastIndexOf('/') + 1)));
+  return new Set(
+    [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*\sdownload\b/g)].map((match) => match[1]!.slice(match[1]!.lastIndexOf('/') + 1)),
+  );
 }
 
 /** One line per problem, "file: what is wrong", for the images in `dir`; empty when all is well. */
 export async function imageProblems(dir: string): Promise<string[]> {
   const files = await filesOf(dir);
-  const texts = await Promise.all(files.filter((file) => textExtensions.has(extname(file))).map((file) => readFile(join(dir, file), 'utf8')));
+  const texts = await Promise.all(
+    files.filter((file) => textExtensions.has(extname(file))).map((file) => readFile(join(dir, file), 'utf8')),
+  );
   const allText = texts.join('\n');
   const widest = Math.max(shareCardSize.width, widestSrcsetWidth(allText));
   const downloads = downloadedFiles(allText);
@@ -45,12 +49,14 @@ export async function imageProblems(dir: string): Promise<string[]> {
   for (const file of files.filter((name) => rasterExtensions.has(extname(name).toLowerCase()))) {
     const path = join(dir, file);
     const name = file.slice(file.lastIndexOf('/') + 1);
-    if (!allText.includes(name)) problems.push(`${file}: no page uses it (an original photo copied by Astro?); only resized copies may ship`);
+    if (!allText.includes(name))
+      problems.push(`${file}: no page uses it (an original photo copied by Astro?); only resized copies may ship`);
     const { size } = await stat(path);
     if (size > maxImageBytes) problems.push(`${file}: ${(size / 1024 / 1024).toFixed(1)} MB, over the 1 MB limit`);
     const meta = await sharp(path).metadata();
     const carried = (['exif', 'iptc', 'xmp'] as const).filter((key) => meta[key]);
-    if (carried.length) problems.push(`${file}: carries ${carried.map((key) => key.toUpperCase()).join(', ')} metadata (camera, date, GPS position…)`);
+    if (carried.length)
+      problems.push(`${file}: carries ${carried.map((key) => key.toUpperCase()).join(', ')} metadata (camera, date, GPS position…)`);
     const limit = downloads.has(name) ? downloadWidth : widest;
     if ((meta.width ?? 0) > limit) problems.push(`${file}: ${meta.width} px wide, wider than the widest size a page uses (${limit} px)`);
   }

@@ -33,7 +33,12 @@ export interface PictureText {
 }
 
 const ink = '#2B2A27';
-const logo = (file: string, blocks: PictureText['blocks']): PictureText => ({ file: `src/assets/logos/${file}`, width: 240, height: 80, blocks });
+const logo = (file: string, blocks: PictureText['blocks']): PictureText => ({
+  file: `src/assets/logos/${file}`,
+  width: 240,
+  height: 80,
+  blocks,
+});
 
 export const pictureWords: PictureText[] = [
   {
@@ -42,7 +47,17 @@ export const pictureWords: PictureText[] = [
     height: 760,
     blocks: [
       { text: site.book.title, font: 'Fraunces', size: 40, lineHeight: 1.3, color: '#F7F3EC', left: 140, top: 76, width: 292 },
-      { text: site.practitioner.name, font: 'DM Sans', size: 15, letterSpacing: 3, uppercase: true, color: '#E9DFCF', left: 140, top: 598, width: 292 },
+      {
+        text: site.practitioner.name,
+        font: 'DM Sans',
+        size: 15,
+        letterSpacing: 3,
+        uppercase: true,
+        color: '#E9DFCF',
+        left: 140,
+        top: 598,
+        width: 292,
+      },
     ],
   },
   {
@@ -54,8 +69,12 @@ export const pictureWords: PictureText[] = [
   logo('logo-1.svg', [{ text: 'Maison Claire', font: 'Fraunces', size: 22, letterSpacing: 1, color: ink, left: 70, top: 30 }]),
   logo('logo-2.svg', [{ text: 'L’Atelier Vert', font: 'DM Sans', size: 19, letterSpacing: 1.5, color: ink, left: 68, top: 31 }]),
   logo('logo-3.svg', [{ text: 'Revue Espaces', font: 'Fraunces', size: 21, letterSpacing: 0.8, color: ink, left: 70, top: 31 }]),
-  logo('logo-4.svg', [{ text: 'Habiter mieux', font: 'DM Sans', size: 16, letterSpacing: 2, uppercase: true, color: ink, left: 70, top: 34 }]),
-  logo('logo-5.svg', [{ text: 'Onde Bien-Être', font: 'Fraunces', italic: true, size: 21, letterSpacing: 0.6, color: ink, left: 70, top: 30 }]),
+  logo('logo-4.svg', [
+    { text: 'Habiter mieux', font: 'DM Sans', size: 16, letterSpacing: 2, uppercase: true, color: ink, left: 70, top: 34 },
+  ]),
+  logo('logo-5.svg', [
+    { text: 'Onde Bien-Être', font: 'Fraunces', italic: true, size: 21, letterSpacing: 0.6, color: ink, left: 70, top: 30 },
+  ]),
   logo('logo-6.svg', [
     { text: 'Plan &', font: 'DM Sans', size: 13, letterSpacing: 4, uppercase: true, color: ink, left: 70, top: 27 },
     { text: 'Lumière', font: 'Fraunces', size: 22, letterSpacing: 1.2, color: ink, left: 70, top: 42 },

@@ -65,7 +65,15 @@ export function shareCardElement({ title, brand, host }: ShareCardText): ReactNo
     { style: { width, height, display: 'flex', backgroundColor: p.linen, color: p.ink, fontFamily: 'DM Sans' } },
     h(
       'div',
-      { style: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: width - artWidth, padding: '64px 72px 60px 80px' } },
+      {
+        style: {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: width - artWidth,
+          padding: '64px 72px 60px 80px',
+        },
+      },
       h(
         'div',
         { style: { display: 'flex', alignItems: 'center', gap: 16 } },
@@ -76,11 +84,7 @@ export function shareCardElement({ title, brand, host }: ShareCardText): ReactNo
         'div',
         { style: { display: 'flex', flexDirection: 'column' } },
         h('div', { style: { width: 88, height: 4, backgroundColor: p.clay, marginBottom: 32 } }),
-        h(
-          'div',
-          { style: { fontFamily: 'Fraunces', fontSize: titleSize(title), lineHeight: 1.1, letterSpacing: '-0.015em' } },
-          title,
-        ),
+        h('div', { style: { fontFamily: 'Fraunces', fontSize: titleSize(title), lineHeight: 1.1, letterSpacing: '-0.015em' } }, title),
       ),
       h('div', { style: { fontSize: 24, color: p.inkSoft, letterSpacing: '0.02em' } }, host),
     ),

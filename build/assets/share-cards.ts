@@ -97,7 +97,9 @@ export function shareCards(): AstroIntegration {
         });
         // Forget cards no page uses any more, so the cache does not grow with every edit.
         for (const file of await readdir(cacheDir)) if (!used.has(file)) await rm(new URL(file, cacheDir));
-        logger.info(`${jobs.length} share cards (${drawn} drawn, ${jobs.length - drawn} from cache) in ${Math.round(performance.now() - started)} ms`);
+        logger.info(
+          `${jobs.length} share cards (${drawn} drawn, ${jobs.length - drawn} from cache) in ${Math.round(performance.now() - started)} ms`,
+        );
       },
     },
   };

@@ -17,7 +17,10 @@ import { useTranslations } from '../../src/i18n/ui';
 /** A square PNG of the favicon, `size` px, the mark scaled to `scale` of it on a linen ground. */
 async function squareIcon(svg: Buffer, size: number, scale = 1): Promise<Buffer> {
   const inner = Math.round(size * scale);
-  const mark = await sharp(svg, { density: 72 * (inner / 32) }).resize(inner, inner).png().toBuffer();
+  const mark = await sharp(svg, { density: 72 * (inner / 32) })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: palette.linen } })
     .composite([{ input: mark, gravity: 'center' }])
     .flatten({ background: palette.linen })

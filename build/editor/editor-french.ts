@@ -22,7 +22,8 @@ export const siteWording: Readonly<Record<string, string>> = {
   'saving_entry.error.title': 'Rien n’a été enregistré',
   'saving_entry.error.description': 'L’entrée n’a pas été enregistrée, et le site n’a pas changé.',
   // A number field without a number (editor-number-input.ts) says what to type.
-  'validation.type_mismatch.number': 'Écrivez un nombre en chiffres, par exemple 2499 ou 2 499,50. Un point ne sépare pas les milliers : 2.499 est refusé.',
+  'validation.type_mismatch.number':
+    'Écrivez un nombre en chiffres, par exemple 2499 ou 2 499,50. Un point ne sépare pas les milliers : 2.499 est refusé.',
 };
 
 type Words = { [key: string]: string | Words };
@@ -35,7 +36,9 @@ export function compiledMessage(message: string): string {
 
 /** Every message of a locale, by dotted key. */
 export function flatWords(words: Words, prefix = ''): [string, string][] {
-  return Object.entries(words).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatWords(value, `${prefix}${key}.`)));
+  return Object.entries(words).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatWords(value, `${prefix}${key}.`),
+  );
 }
 
 /** The strings Sveltia's French lacks, by dotted key, as its JSON would hold them. */
@@ -58,7 +61,8 @@ export function editorFrench(json: string): Words {
     if (french.has(key)) throw new Error(`editor: Sveltia CMS's French now has "${key}"; remove it from build/editor/locales/fr.yaml`);
   }
   for (const key of Object.keys(siteWording)) {
-    if (!french.has(key)) throw new Error(`editor: Sveltia CMS's French has no "${key}" to say otherwise (siteWording, build/editor/editor-french.ts)`);
+    if (!french.has(key))
+      throw new Error(`editor: Sveltia CMS's French has no "${key}" to say otherwise (siteWording, build/editor/editor-french.ts)`);
   }
   for (const [path, text] of [...added, ...Object.entries(siteWording)]) {
     const keys = path.split('.');

@@ -21,7 +21,10 @@ function renderItems(items: readonly ProvisionalItem[]): string {
   return [...groupsOf(items)]
     .map(([url, group]) => {
       const rows = group
-        .map((item) => `<li><strong>${escape(item.label)}</strong><br><span class="value">${escape(item.value)}</span> <span class="file">${escape(item.file)}, ${escape(item.field)}</span></li>`)
+        .map(
+          (item) =>
+            `<li><strong>${escape(item.label)}</strong><br><span class="value">${escape(item.value)}</span> <span class="file">${escape(item.file)}, ${escape(item.field)}</span></li>`,
+        )
         .join('\n');
       return `<section>\n<h2>${escape(group[0]!.entry)} <span class="count">(${group.length})</span></h2>\n<p><a href="${escape(url)}">Ouvrir dans l’éditeur</a></p>\n<ul>\n${rows}\n</ul>\n</section>`;
     })

@@ -13,7 +13,9 @@ import type { UploadRules } from '../../src/lib/editor/upload-checks';
  * (`./save-checks`, `../identifiers`) as `./<name>.js`, since every module sits in /admin/ itself.
  */
 export function browserModule(source: string): string {
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: false } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: false },
+  });
   return outputText.replace(/(from\s+['"])(?:\.\.?\/)+(?:[\w-]+\/)*([\w-]+)(['"])/g, '$1./$2.js$3');
 }
 

@@ -60,7 +60,10 @@ export function patchedSource(file: string, source: string, version = installedV
   let out = source;
   for (const patch of patches[file] ?? []) {
     const found = occurrences(out, patch.find);
-    if (found !== 1) throw new Error(`editor: expected the ${patch.what} once in @sveltia/cms/${file} ${SVELTIA_VERSION}, found it ${found} times (build/editor/editor-patch.ts)`);
+    if (found !== 1)
+      throw new Error(
+        `editor: expected the ${patch.what} once in @sveltia/cms/${file} ${SVELTIA_VERSION}, found it ${found} times (build/editor/editor-patch.ts)`,
+      );
     out = out.replace(patch.find, () => patch.replace);
   }
   return out;

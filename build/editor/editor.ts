@@ -90,8 +90,14 @@ export async function writeEditor(dist: string, root = process.cwd()): Promise<v
   const editorLib = join(root, 'src/lib/editor');
   await writeFile(join(out, 'cross-field-rules.js'), browserModule(await readFile(join(editorLib, 'cross-field-rules.ts'), 'utf8')));
   await writeFile(join(out, 'identifiers.js'), browserModule(await readFile(join(root, 'src/lib/identifiers.ts'), 'utf8')));
-  await writeFile(join(out, 'save-checks.js'), saveChecksScript(await readFile(join(editorLib, 'save-checks.ts'), 'utf8'), saveCheckData(editorCollections, editorSettings())));
-  await writeFile(join(out, 'upload-checks.js'), uploadChecksScript(await readFile(join(editorLib, 'upload-checks.ts'), 'utf8'), { maxBytes: maxUploadBytes }));
+  await writeFile(
+    join(out, 'save-checks.js'),
+    saveChecksScript(await readFile(join(editorLib, 'save-checks.ts'), 'utf8'), saveCheckData(editorCollections, editorSettings())),
+  );
+  await writeFile(
+    join(out, 'upload-checks.js'),
+    uploadChecksScript(await readFile(join(editorLib, 'upload-checks.ts'), 'utf8'), { maxBytes: maxUploadBytes }),
+  );
   await writeFile(join(out, 'index.html'), renderEditorPage(base));
   await writeFile(join(out, 'ui-language.js'), uiLanguageScript);
   await writeFile(join(out, 'config.yml'), buildEditorConfig());

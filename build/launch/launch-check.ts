@@ -16,8 +16,15 @@ export function launchCheck(): AstroIntegration {
         if (command !== 'build') return;
         const { context, items, indexable } = thisBuild();
         if (context.kind === 'production' && items.length) throw new Error(launchRefusal(items, context));
-        const why = context.kind === 'preview' ? `a preview: ${context.source}` : `${items.length} provisional value${items.length === 1 ? '' : 's'} (npm run launch-check lists them)`;
-        logger.info(indexable ? `${context.kind} build: indexable, nothing provisional` : `${context.kind} build: noindex for search engines (${why})`);
+        const why =
+          context.kind === 'preview'
+            ? `a preview: ${context.source}`
+            : `${items.length} provisional value${items.length === 1 ? '' : 's'} (npm run launch-check lists them)`;
+        logger.info(
+          indexable
+            ? `${context.kind} build: indexable, nothing provisional`
+            : `${context.kind} build: noindex for search engines (${why})`,
+        );
       },
     },
   };
@@ -27,7 +34,9 @@ export function launchCheck(): AstroIntegration {
 export function launchCheckReport(env: NodeJS.ProcessEnv): { ready: boolean; lines: string[] } {
   const { items, editorBackend } = launchStatus({ ...env, CONTEXT: undefined, CF_PAGES: undefined });
   if (!items.length) return { ready: true, lines: ['Rien de provisoire : le site peut être publié en production.'] };
-  const lines = [`Avant la mise en ligne : ${items.length} valeur${items.length > 1 ? 's' : ''} provisoire${items.length > 1 ? 's' : ''} à remplacer dans l’éditeur (/admin/mise-en-ligne.html).\n`];
+  const lines = [
+    `Avant la mise en ligne : ${items.length} valeur${items.length > 1 ? 's' : ''} provisoire${items.length > 1 ? 's' : ''} à remplacer dans l’éditeur (/admin/mise-en-ligne.html).\n`,
+  ];
   let entry = '';
   for (const item of items) {
     if (item.entry !== entry) {
@@ -36,6 +45,7 @@ export function launchCheckReport(env: NodeJS.ProcessEnv): { ready: boolean; lin
     }
     lines.push(`  - ${item.label} : « ${item.value} »  [${item.file}, ${item.field}]`);
   }
-  if (editorBackend.repoFrom === 'site') lines.push(`\nL’éditeur en ligne enregistre dans le dépôt ${editorBackend.repo}, branche ${editorBackend.branch}.`);
+  if (editorBackend.repoFrom === 'site')
+    lines.push(`\nL’éditeur en ligne enregistre dans le dépôt ${editorBackend.repo}, branche ${editorBackend.branch}.`);
   return { ready: false, lines };
 }

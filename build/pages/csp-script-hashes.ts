@@ -16,7 +16,10 @@ const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")
 /** Inline scripts the browser runs, hence that `script-src` governs; a data block (JSON-LD) is never run. */
 export function isInlineExecutable(script: Tree.Element): boolean {
   const type = attribute(script, 'type')?.trim().toLowerCase();
-  return attribute(script, 'src') === undefined && (!type || type === 'module' || /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type));
+  return (
+    attribute(script, 'src') === undefined &&
+    (!type || type === 'module' || /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type))
+  );
 }
 
 /** A script's or style's source as its hash covers it: the element's text, untouched. */
@@ -31,8 +34,15 @@ export function withOwnScriptHashes(page: string): string {
   if (!policy) return page;
   const scripts = descendants(parse(page)).filter((element) => isHtml(element, 'script') && isInlineExecutable(element));
   const own = new Set(scripts.map((script) => cspHash(textOf(script))));
-  const content = policy[2]!.replace(/(^|;)(\s*script-src\s)([^;]*)/, (_, start: string, name: string, values: string) =>
-    start + name + values.split(/\s+/).filter((value) => !value.startsWith("'sha256-") || own.has(value)).join(' '),
+  const content = policy[2]!.replace(
+    /(^|;)(\s*script-src\s)([^;]*)/,
+    (_, start: string, name: string, values: string) =>
+      start +
+      name +
+      values
+        .split(/\s+/)
+        .filter((value) => !value.startsWith("'sha256-") || own.has(value))
+        .join(' '),
   );
   return content === policy[2] ? page : page.replace(policy[0], `${policy[1]}${content}${policy[3]}`);
 }

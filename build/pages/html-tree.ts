@@ -7,7 +7,14 @@
  * a crawler sees. An inline SVG's `<style>`, or the text "<script>" inside an attribute, is not an
  * HTML element here.
  */
-import { defaultTreeAdapter, html as spec, parse, type DefaultTreeAdapterMap, type DefaultTreeAdapterTypes as Tree, type TreeAdapter } from 'parse5';
+import {
+  defaultTreeAdapter,
+  html as spec,
+  parse,
+  type DefaultTreeAdapterMap,
+  type DefaultTreeAdapterTypes as Tree,
+  type TreeAdapter,
+} from 'parse5';
 
 export type Element = Tree.Element;
 

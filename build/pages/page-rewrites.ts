@@ -40,7 +40,10 @@ export function pageRewrites(): AstroIntegration {
           const runtimeFile = islandRuntimeFile(runtime);
           await mkdir(join(root, '_astro'), { recursive: true });
           await writeFile(join(root, runtimeFile), runtime);
-          rewrites.unshift([`loaded the islands' runtime from /${runtimeFile}`, (page) => externalIslandRuntime(page, runtime!, `/${runtimeFile}`)]);
+          rewrites.unshift([
+            `loaded the islands' runtime from /${runtimeFile}`,
+            (page) => externalIslandRuntime(page, runtime!, `/${runtimeFile}`),
+          ]);
         }
         const changed = new Map(rewrites.map(([name]) => [name, 0]));
         for (const file of files) {
@@ -56,7 +59,9 @@ export function pageRewrites(): AstroIntegration {
         for (const [name, count] of changed) logger.info(`${name} on ${count} page(s)`);
         // After the rewrites: typesetting adds characters (no-break spaces, word joiners).
         for (const font of await subsetSiteFonts(root, files)) {
-          logger.info(`font ${font.url}: cut to the characters the pages show, ${(font.before / 1024).toFixed(1)} → ${(font.after / 1024).toFixed(1)} kB`);
+          logger.info(
+            `font ${font.url}: cut to the characters the pages show, ${(font.before / 1024).toFixed(1)} → ${(font.after / 1024).toFixed(1)} kB`,
+          );
         }
       },
     },

@@ -22,10 +22,49 @@ export interface TextRun {
 }
 
 /** Elements text flows through without a break; any other element starts a new run. */
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'label', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'label',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
 
 /** Elements whose content is not prose to typeset. */
-const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'textarea', 'select', 'pre', 'code', 'kbd', 'samp', 'iframe', 'astro-island']);
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'textarea',
+  'select',
+  'pre',
+  'code',
+  'kbd',
+  'samp',
+  'iframe',
+  'astro-island',
+]);
 
 /** Elements whose text is a heading or a label. */
 const LABELS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'button', 'summary', 'dt', 'figcaption', 'legend', 'caption', 'th']);
@@ -39,7 +78,13 @@ export const LABEL_LENGTH = 80;
  */
 export function isLabel(run: TextRun): boolean {
   if (LABELS.has(run.block.tagName)) return true;
-  return run.nodes.map((node) => node.value).join('').replace(/\s+/g, ' ').trim().length <= LABEL_LENGTH;
+  return (
+    run.nodes
+      .map((node) => node.value)
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim().length <= LABEL_LENGTH
+  );
 }
 
 const isElement = (node: Tree.ChildNode): node is Tree.Element => 'tagName' in node;

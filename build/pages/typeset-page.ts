@@ -46,7 +46,10 @@ export function editsPerNode(edits: readonly Edit[], texts: readonly string[]): 
   const perNode: Edit[][] = texts.map(() => []);
   for (const edit of edits) {
     if (edit.start === edit.end) {
-      const index = Math.max(0, texts.findIndex((text, i) => starts[i]! < edit.start && edit.start <= starts[i]! + text.length));
+      const index = Math.max(
+        0,
+        texts.findIndex((text, i) => starts[i]! < edit.start && edit.start <= starts[i]! + text.length),
+      );
       perNode[index]!.push({ start: edit.start - starts[index]!, end: edit.start - starts[index]!, text: edit.text });
       continue;
     }
@@ -105,7 +108,8 @@ function attributeReplacements(root: Tree.Element, lang: Locale | undefined): Re
       const location = element.sourceCodeLocation?.attrs?.[name];
       if (value === undefined || !location || !inner) continue;
       const text = typeset(value, inner);
-      if (text !== value) replacements.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttribute(text)}"` });
+      if (text !== value)
+        replacements.push({ start: location.startOffset, end: location.endOffset, text: `${name}="${escapeAttribute(text)}"` });
     }
     if (isSkipped(element)) return;
     for (const child of element.childNodes) if ('tagName' in child) walk(child, inner);

@@ -25,7 +25,9 @@ import { readBuiltPages } from '../pages/built-pages';
 import { articleSearchMeta, isSearchable, pageForSearch, searchExcludedSelectors } from './search-pages';
 
 /** What the browser needs of Pagefind's output: its script, its wasm, the index, its metadata and the excerpts. */
-const kept = new RegExp(`^(pagefind\\.js|pagefind-entry\\.json|pagefind\\.(${locales.join('|')})_\\w+\\.pf_meta|wasm\\.(${locales.join('|')})\\.pagefind|index|fragment|filter)$`);
+const kept = new RegExp(
+  `^(pagefind\\.js|pagefind-entry\\.json|pagefind\\.(${locales.join('|')})_\\w+\\.pf_meta|wasm\\.(${locales.join('|')})\\.pagefind|index|fragment|filter)$`,
+);
 
 export function searchIndex(): AstroIntegration {
   return {
@@ -41,7 +43,8 @@ export function searchIndex(): AstroIntegration {
         for (const page of await readBuiltPages(dir)) {
           const route = routeAt(page.path);
           if (!route || !isSearchable(route)) continue;
-          const article = route.blog?.kind === 'article' ? blogArticles.find((a) => a.slug === route.blog!.slug && a.lang === route.lang) : undefined;
+          const article =
+            route.blog?.kind === 'article' ? blogArticles.find((a) => a.slug === route.blog!.slug && a.lang === route.lang) : undefined;
           const html = pageForSearch(await readFile(join(root, page.file), 'utf8'), article && articleSearchMeta(article));
           const added = await index.addHTMLFile({ url: page.path, content: html });
           if (added.errors.length) throw new Error(`search index: ${page.file}: ${added.errors.join('; ')}`);

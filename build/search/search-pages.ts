@@ -16,7 +16,16 @@ import { attribute, descendants, isHtml, parsePage, type Element } from '../page
  * her projects (their articles and projects are found one by one), the search page itself, and the legal pages, whose boilerplate ("données",
  * "contrat", "cookies"…) would outrank the pages a visitor is after. The footer links them all.
  */
-const unsearchable: ReadonlySet<PageId> = new Set(['notFound', 'blog', 'projects', 'recherche', 'mentionsLegales', 'confidentialite', 'cgv', 'accessibilite']);
+const unsearchable: ReadonlySet<PageId> = new Set([
+  'notFound',
+  'blog',
+  'projects',
+  'recherche',
+  'mentionsLegales',
+  'confidentialite',
+  'cgv',
+  'accessibilite',
+]);
 
 /** Whether search lists this route: every page but the ones above, every article and project but no list of them. */
 export function isSearchable(route: Route): boolean {
@@ -59,7 +68,24 @@ export function articleSearchMeta(article: Pick<ArticleSummary, 'category' | 'da
  * written, and the site's markup has no space between blocks ("…the brain</span><span>The
  * basics…" came out as "brainThe" in an excerpt).
  */
-const inline: ReadonlySet<string> = new Set(['a', 'abbr', 'b', 'cite', 'code', 'em', 'i', 'mark', 'q', 's', 'small', 'strong', 'sub', 'sup', 'time', 'u']);
+const inline: ReadonlySet<string> = new Set([
+  'a',
+  'abbr',
+  'b',
+  'cite',
+  'code',
+  'em',
+  'i',
+  'mark',
+  'q',
+  's',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+]);
 
 /** Elements whose text is not read as words (Pagefind skips them too). */
 const unread: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript']);
@@ -72,7 +98,13 @@ function wordEdits(element: Element): Edit[] {
     if (!location || !('value' in node)) return [];
     const rewritten = indexText(node.value);
     if (rewritten === node.value) return [];
-    return [{ start: location.startOffset, end: location.endOffset, text: rewritten.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') }];
+    return [
+      {
+        start: location.startOffset,
+        end: location.endOffset,
+        text: rewritten.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+      },
+    ];
   });
 }
 
@@ -93,9 +125,14 @@ export function pageForSearch(page: string, meta?: SearchMeta): string {
   if (!main || at === undefined) throw new Error('search index: the page has no <main> to index');
   if (attribute(main, 'data-pagefind-body') !== undefined) return page;
   // One empty element per value: Pagefind 1.6 reads a second `key:value` after a comma as part of the first value.
-  const values = meta ? Object.entries(meta).map(([key, value]) => `<span data-pagefind-meta="${key}:${value}"></span>`).join('') : '';
+  const values = meta
+    ? Object.entries(meta)
+        .map(([key, value]) => `<span data-pagefind-meta="${key}:${value}"></span>`)
+        .join('')
+    : '';
   const marked = applyEdits(page, [{ start: at - 1, end: at, text: ` data-pagefind-body>${values}` }, ...wordEdits(main)]);
-  return marked.replaceAll(WORD_JOINER, '').replaceAll('\u00ad', '').replace(/<\/([a-z][a-z0-9]*)>|<br\s*\/?>/gi, (tag, name?: string) =>
-    name && inline.has(name.toLowerCase()) ? tag : `${tag} `,
-  );
+  return marked
+    .replaceAll(WORD_JOINER, '')
+    .replaceAll('\u00ad', '')
+    .replace(/<\/([a-z][a-z0-9]*)>|<br\s*\/?>/gi, (tag, name?: string) => (name && inline.has(name.toLowerCase()) ? tag : `${tag} `));
 }

@@ -30,7 +30,9 @@ function loadPreferencesStyles(): Promise<void> {
       root.classList.add('cc-preferences-styled');
       resolve();
     };
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: preferencesStylesheet, onload: done, onerror: done }));
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', href: preferencesStylesheet, onload: done, onerror: done }),
+    );
   });
   return preferencesStyles;
 }

@@ -55,7 +55,13 @@ if (toggle && menu instanceof HTMLElement) {
     const link = event.target instanceof Element && event.target.closest('a');
     if (!link) return;
     const keepsPage =
-      event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || link.target || link.pathname + link.search === location.pathname + location.search;
+      event.button ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey ||
+      link.target ||
+      link.pathname + link.search === location.pathname + location.search;
     if (keepsPage) menu.hidePopover();
   });
   // Left open by Back or Forward, it would come back open with the page from the back/forward cache.

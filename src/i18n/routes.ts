@@ -81,7 +81,11 @@ export function routePath(route: Pick<Route, 'page' | 'blog' | 'project'>, lang:
 function listPages(count: number, category?: string): BlogEntry[] {
   return Array.from({ length: pageCount(count, blogPageSize) - 1 }, (_, i) => {
     const page = i + 2;
-    return { kind: 'listPage' as const, slug: blogListPath(defaultLocale, page, category).replace(/^\/blog\//, ''), list: { category, page } };
+    return {
+      kind: 'listPage' as const,
+      slug: blogListPath(defaultLocale, page, category).replace(/^\/blog\//, ''),
+      list: { category, page },
+    };
   });
 }
 
@@ -113,8 +117,12 @@ export function projectEntriesOf(list: readonly Pick<ProjectSummary, 'slug'>[]):
  */
 export const routes: readonly Route[] = [
   ...pageIds.flatMap((page) => locales.map((lang) => ({ page, lang, path: pathFor(page, lang) }))),
-  ...blogEntries.flatMap((blog) => locales.map((lang) => ({ page: 'blog' as const, lang, path: routePath({ page: 'blog', blog }, lang), blog }))),
-  ...projectEntriesOf(projects).flatMap((project) => locales.map((lang) => ({ page: 'projects' as const, lang, path: projectPath(project.slug, lang), project }))),
+  ...blogEntries.flatMap((blog) =>
+    locales.map((lang) => ({ page: 'blog' as const, lang, path: routePath({ page: 'blog', blog }, lang), blog })),
+  ),
+  ...projectEntriesOf(projects).flatMap((project) =>
+    locales.map((lang) => ({ page: 'projects' as const, lang, path: projectPath(project.slug, lang), project })),
+  ),
 ];
 
 /** Finds the route served at a path, or undefined when no page lives there. */

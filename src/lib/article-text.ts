@@ -33,14 +33,20 @@ export interface ArticleText {
 
 /** The fields of the mark: the picture's path as written, relative to the article, and its text alternative. */
 function readMark(attribute: string): { src: string; alt: string } {
-  const json = attribute.replace(/&(?:#x22|quot);/g, '"').replace(/&(?:#x27|apos);/g, "'").replace(/&(?:amp|#x26|#38);/g, '&');
+  const json = attribute
+    .replace(/&(?:#x22|quot);/g, '"')
+    .replace(/&(?:#x27|apos);/g, "'")
+    .replace(/&(?:amp|#x26|#38);/g, '&');
   const { src, alt } = JSON.parse(json) as { src: string; alt?: string };
   return { src, alt: alt ?? '' };
 }
 
 /** Every picture the articles may show, by its path from the project's root ("/src/assets/…"); loaded only when an article names it. */
 // Both cases: a camera names its files IMG_0042.JPG.
-const files = import.meta.glob<ImageMetadata>('/src/assets/**/*.{avif,gif,jpeg,jpg,png,tiff,webp,svg,AVIF,GIF,JPEG,JPG,PNG,TIFF,WEBP,SVG}', { import: 'default' });
+const files = import.meta.glob<ImageMetadata>(
+  '/src/assets/**/*.{avif,gif,jpeg,jpg,png,tiff,webp,svg,AVIF,GIF,JPEG,JPG,PNG,TIFF,WEBP,SVG}',
+  { import: 'default' },
+);
 
 export async function articleText(entry: Pick<CollectionEntry<'blogArticles'>, 'filePath' | 'rendered'>): Promise<ArticleText> {
   const { filePath, rendered } = entry;
@@ -51,7 +57,10 @@ export async function articleText(entry: Pick<CollectionEntry<'blogArticles'>, '
       const path = `/${picturePathFrom(filePath, src)}`;
       const load = files[path];
       // lib/blog-articles.ts refuses a missing picture before the build; this is its last guard.
-      if (!load) throw new Error(`Image introuvable : ${filePath}, dans le texte de l’article : « ${src} » (${path}) n’est pas un fichier de src/assets.`);
+      if (!load)
+        throw new Error(
+          `Image introuvable : ${filePath}, dans le texte de l’article : « ${src} » (${path}) n’est pas un fichier de src/assets.`,
+        );
       return toPicture({ src: await load(), alt }, [...articlePictureSlot.widths], articlePictureSlot.sizes);
     }),
   );

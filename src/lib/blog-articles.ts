@@ -42,7 +42,10 @@ const articleRules: PairRules<z.output<ReturnType<typeof blogArticleSchema>>, Ar
   address: (slug) => `/blog/${slug}`,
   reserved: { slugs: reservedSlugs, message: (slug) => `"${slug}" is reserved for another blog address; choose another file name` },
   textPlace: 'dans le texte de l’article',
-  fields: { missing: 'title, description, date, category, hero', unknown: 'an article has title, description, date, category and hero with src and alt, and may name the project it tells' },
+  fields: {
+    missing: 'title, description, date, category, hero',
+    unknown: 'an article has title, description, date, category and hero with src and alt, and may name the project it tells',
+  },
   schema: blogArticleSchema,
   shared: ({ date, category, realisation }) => ({ date, category, realisation }),
   summary: ({ slug, lang, file }, { title, date, category, realisation }) => ({ slug, lang, file, title, date, category, realisation }),

@@ -15,7 +15,9 @@ const COMPOUND = /(?<![\p{L}\p{N}\-‐])[\p{L}\p{N}]+(?:[-‐]\u2060?[\p{L}\p{N}
  * exactly as written.
  */
 export function compoundRanges(text: string): [number, number][] {
-  return [...text.matchAll(COMPOUND)].filter((match) => /\p{L}/u.test(match[0])).map((match) => [match.index, match.index + match[0].length]);
+  return [...text.matchAll(COMPOUND)]
+    .filter((match) => /\p{L}/u.test(match[0]))
+    .map((match) => [match.index, match.index + match[0].length]);
 }
 
 /**

@@ -6,6 +6,8 @@
 export function svgDataUri(svg: string): string {
   const compact = svg.trim().replace(/\s*\n\s*/g, ' ');
   // Only what a valid URL cannot hold as is (spaces included); quotes become ' so none needs escaping.
-  const encoded = compact.replace(/"/g, "'").replace(/[ %#<>?[\\\]^`{|}\r\n\t]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const encoded = compact
+    .replace(/"/g, "'")
+    .replace(/[ %#<>?[\\\]^`{|}\r\n\t]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   return `data:image/svg+xml,${encoded}`;
 }

@@ -27,6 +27,7 @@ export interface LinkAction {
 }
 
 export function linkAction(link: ContentLink, lang: Locale): LinkAction {
-  if ('external' in link) return { href: site.external[link.external], label: link.label, newTabLabel: useTranslations(lang)('a11y.newTab') };
+  if ('external' in link)
+    return { href: site.external[link.external], label: link.label, newTabLabel: useTranslations(lang)('a11y.newTab') };
   return { href: hrefFor(link, lang), label: link.label };
 }

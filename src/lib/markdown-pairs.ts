@@ -45,7 +45,9 @@ export function textPicturePaths(text: string): string[] {
     .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '')
     .replace(/`[^`\n]*`/g, '');
   const inline = [...body.matchAll(/!\[(?:[^\]\\]|\\.)*\]\(\s*(?:<([^>]*)>|([^\s)]+))/g)].map((match) => match[1] ?? match[2]!);
-  const definitions = new Map([...body.matchAll(/^ {0,3}\[([^\]]+)\]:\s*(?:<([^>]*)>|(\S+))/gm)].map((match) => [match[1]!.toLowerCase(), match[2] ?? match[3]!]));
+  const definitions = new Map(
+    [...body.matchAll(/^ {0,3}\[([^\]]+)\]:\s*(?:<([^>]*)>|(\S+))/gm)].map((match) => [match[1]!.toLowerCase(), match[2] ?? match[3]!]),
+  );
   const byReference = [...body.matchAll(/!\[((?:[^\]\\]|\\.)*)\](?:\[([^\]]*)\])?(?![(:])/g)]
     .map((match) => definitions.get((match[2] || match[1]!).toLowerCase()))
     .filter((path) => path !== undefined);
@@ -62,7 +64,12 @@ export function readMarkdownSources(dir: string, cwd = process.cwd()): MarkdownS
       .sort()
       .map((name) => {
         const path = resolve(folder, name);
-        return { file: relative(cwd, path), lang, slug: name.replace(/\.md$/, ''), text: name.endsWith('.md') ? readFileSync(path, 'utf8') : '' };
+        return {
+          file: relative(cwd, path),
+          lang,
+          slug: name.replace(/\.md$/, ''),
+          text: name.endsWith('.md') ? readFileSync(path, 'utf8') : '',
+        };
       });
   });
 }
@@ -152,7 +159,10 @@ export function validatePairs<Data, Summary>(
   }
 
   // Pairing: both languages of every entry, with the same facts.
-  const bySlug = Map.groupBy(sources.filter((s) => s.file.endsWith('.md')), (s) => s.slug);
+  const bySlug = Map.groupBy(
+    sources.filter((s) => s.file.endsWith('.md')),
+    (s) => s.slug,
+  );
   for (const versions of bySlug.values()) {
     for (const lang of locales) {
       if (versions.some((v) => v.lang === lang)) continue;
@@ -167,7 +177,9 @@ export function validatePairs<Data, Summary>(
       for (const [field, value] of Object.entries(other.shared)) {
         const expected = first!.shared[field];
         if (value !== expected) {
-          problems.push(`${other.source.file}: ${field} "${value ?? ''}" differs from ${first!.source.file} ("${expected ?? ''}"); both versions must agree`);
+          problems.push(
+            `${other.source.file}: ${field} "${value ?? ''}" differs from ${first!.source.file} ("${expected ?? ''}"); both versions must agree`,
+          );
         }
       }
     }

@@ -25,10 +25,14 @@ export function checkPictureFile(facts: Pick<ImageFacts, 'format' | 'fsPath'>, b
   // Where it is used is looked up only to refuse: it reads every content file.
   const where = () => usageNote(facts.fsPath);
   if (/^hei[cf]$/i.test(String(facts.format)) || /\.hei[cf]$/i.test(facts.fsPath)) {
-    throw new Error(`Format HEIC/HEIF refusé : ${facts.fsPath}${where()}. Les navigateurs ne l’affichent pas ; exportez la photo en JPEG (sur iPhone : Réglages › Appareil photo › Formats › « Le plus compatible »).`);
+    throw new Error(
+      `Format HEIC/HEIF refusé : ${facts.fsPath}${where()}. Les navigateurs ne l’affichent pas ; exportez la photo en JPEG (sur iPhone : Réglages › Appareil photo › Formats › « Le plus compatible »).`,
+    );
   }
   if (bytes > maxPictureBytes) {
-    throw new Error(`Image trop lourde : ${facts.fsPath} pèse ${(bytes / 1024 / 1024).toFixed(0)} Mo${where()}, pour 25 Mo au plus. Enregistrez-la en JPEG de 4000 px de large au plus.`);
+    throw new Error(
+      `Image trop lourde : ${facts.fsPath} pèse ${(bytes / 1024 / 1024).toFixed(0)} Mo${where()}, pour 25 Mo au plus. Enregistrez-la en JPEG de 4000 px de large au plus.`,
+    );
   }
 }
 

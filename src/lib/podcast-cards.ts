@@ -23,7 +23,10 @@ const picture = (image: PodcastContent['show']['card']['image']) => toPicture(im
 export async function podcastCards(content: PodcastContent, lang: Locale): Promise<{ show: PodcastCardData; episodes: PodcastCardData[] }> {
   const { card } = content.show;
   const targets = episodeTargets(content.episodes.items.map((item) => item.title));
-  const [showImage, ...episodeImages] = await Promise.all([picture(card.image), ...content.episodes.items.map((item) => picture(item.image))]);
+  const [showImage, ...episodeImages] = await Promise.all([
+    picture(card.image),
+    ...content.episodes.items.map((item) => picture(item.image)),
+  ]);
   return {
     show: { ...showTarget(card.title), title: card.title, description: card.description, image: showImage! },
     episodes: content.episodes.items.map((item, index) => ({

@@ -24,7 +24,9 @@ export function projectSlug(entry: ProjectEntry): string {
 /** Every project in a language, newest first (the year she finished it). */
 export async function getProjects(lang: Locale): Promise<ProjectEntry[]> {
   const entries = await getCollection('projectEntries', (entry) => entry.id.startsWith(`${lang}/`));
-  return entries.sort((a, b) => newestProjectFirst({ year: a.data.year, slug: projectSlug(a) }, { year: b.data.year, slug: projectSlug(b) }));
+  return entries.sort((a, b) =>
+    newestProjectFirst({ year: a.data.year, slug: projectSlug(a) }, { year: b.data.year, slug: projectSlug(b) }),
+  );
 }
 
 /** One project in one language; the route table only lists projects that exist in both. */
@@ -58,7 +60,9 @@ export async function projectCards(
   content: Pick<ProjectsContent, 'kinds'>,
   lang: Locale,
   /** Where the cards' pictures go: the list's cards by default, a section's rows (`projectRowPictureSlot`). */
-  slot: { widths: readonly number[]; sizes: string; ratio?: number | undefined } = articleCardPictureSlot(articleListLayout(entries.length)),
+  slot: { widths: readonly number[]; sizes: string; ratio?: number | undefined } = articleCardPictureSlot(
+    articleListLayout(entries.length),
+  ),
 ): Promise<ProjectCardData[]> {
   const t = useTranslations(lang);
   return Promise.all(

@@ -35,7 +35,8 @@ const projectRules: PairRules<ProjectData, ProjectSummary> = {
   textPlace: 'dans le texte de la réalisation',
   fields: {
     missing: 'title, description, place, year, kind, question, changes, before, after',
-    unknown: 'a project has title, description, place, year, kind, question, changes, before and after pictures, an optional plan and the example tick',
+    unknown:
+      'a project has title, description, place, year, kind, question, changes, before and after pictures, an optional plan and the example tick',
   },
   schema: projectSchema,
   shared: ({ year, kind, before, after, plan, example }) => ({
@@ -53,7 +54,10 @@ const projectRules: PairRules<ProjectData, ProjectSummary> = {
  * Checks every project and its pairing, and lists them. `imageExists(file, src)` says whether a
  * picture's path relative to the project's file leads to a file.
  */
-export function validateProjects(sources: readonly MarkdownSource[], imageExists: (file: string, src: string) => boolean): ProjectSummary[] {
+export function validateProjects(
+  sources: readonly MarkdownSource[],
+  imageExists: (file: string, src: string) => boolean,
+): ProjectSummary[] {
   return validatePairs(sources, imageExists, projectRules);
 }
 

@@ -28,7 +28,12 @@ const ELIDED = ['jusqu', 'lorsqu', 'puisqu', 'quoiqu', 'presqu', 'qu', 'l', 'd',
 const ELISION = new RegExp(`(?<![\\p{L}\\p{N}])(${ELIDED.join('|')})['’ʼ‘](?=\\p{L}|$)`, 'giu');
 
 /** Each ligature spelled out in the index copy, the mark between its two letters. */
-const SPELLED: Readonly<Record<string, string>> = { œ: `o${SEARCH_MARK}e`, Œ: `O${SEARCH_MARK}E`, æ: `a${SEARCH_MARK}e`, Æ: `A${SEARCH_MARK}E` };
+const SPELLED: Readonly<Record<string, string>> = {
+  œ: `o${SEARCH_MARK}e`,
+  Œ: `O${SEARCH_MARK}E`,
+  æ: `a${SEARCH_MARK}e`,
+  Æ: `A${SEARCH_MARK}E`,
+};
 const LIGATURE = /[œŒæÆ]/g;
 const SPELLED_OUT = new RegExp(`([oOaA])${SEARCH_MARK}([eE])`, 'g');
 const JOINED: Readonly<Record<string, string>> = { oe: 'œ', OE: 'Œ', ae: 'æ', AE: 'Æ' };
@@ -38,7 +43,9 @@ const JOINED: Readonly<Record<string, string>> = { oe: 'œ', OE: 'Œ', ae: 'æ',
  * + "architecture"), each ligature spelled out ("co" + mark + "eur"). What the page shows is unchanged.
  */
 export function indexText(text: string): string {
-  return text.replace(ELISION, (_elision, elided: string) => `${elided}’${SEARCH_MARK} `).replace(LIGATURE, (ligature) => SPELLED[ligature]!);
+  return text
+    .replace(ELISION, (_elision, elided: string) => `${elided}’${SEARCH_MARK} `)
+    .replace(LIGATURE, (ligature) => SPELLED[ligature]!);
 }
 
 /**
@@ -122,7 +129,9 @@ export function correctionFor(word: string, vocabulary: readonly string[]): stri
 export function vocabularyOf(texts: Iterable<string>): string[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const [word] of shownText(text).toLowerCase().matchAll(/\p{L}+/gu)) {
+    for (const [word] of shownText(text)
+      .toLowerCase()
+      .matchAll(/\p{L}+/gu)) {
       if (letterCount(word) >= correctableLength) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }

@@ -92,9 +92,7 @@ export function loadVocabulary(address: string): Promise<readonly string[]> {
 
 /** What a query found: pages (for the words typed, or for a word corrected), or none. */
 export type Finding =
-  | { kind: 'found'; results: PagefindResult[] }
-  | { kind: 'corrected'; results: PagefindResult[]; query: string }
-  | { kind: 'none' };
+  { kind: 'found'; results: PagefindResult[] } | { kind: 'corrected'; results: PagefindResult[]; query: string } | { kind: 'none' };
 
 /** A prefix finds the words it starts only from this many letters on ("lumi", not "lu"). */
 export const prefixLength = 4;
@@ -150,7 +148,11 @@ const isSet = (pages: Set<string> | undefined): pages is Set<string> => pages !=
  * visitor did not type. Undefined when the query has no word to look up (empty, a single letter).
  * `vocabulary` is called only when a word finds nothing; if it cannot load, nothing is corrected.
  */
-export async function findPages(library: SearchLibrary, query: string, vocabulary: () => Promise<readonly string[]>): Promise<Finding | undefined> {
+export async function findPages(
+  library: SearchLibrary,
+  query: string,
+  vocabulary: () => Promise<readonly string[]>,
+): Promise<Finding | undefined> {
   const words = queryWords(query);
   if (words.length === 0) return undefined;
   const pages = await pagesOfEach(library, words);

@@ -21,7 +21,11 @@ const lettersOf = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '').length;
 
 /** The no-break spaces that keep a heading's short words with their neighbours, as edits of `text`. */
 export function shortWordEdits(text: string): Edit[] {
-  const words = [...text.matchAll(/[^ \t\n\r]+/g)].map((match) => ({ start: match.index, end: match.index + match[0].length, letters: lettersOf(match[0]) }));
+  const words = [...text.matchAll(/[^ \t\n\r]+/g)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    letters: lettersOf(match[0]),
+  }));
   const edits: Edit[] = [];
   // Built from the end, so that the last word's bond, the one a reader notices, is made first: the
   // group being built ends where `groupEnd` is; a bond extends it to the word before.

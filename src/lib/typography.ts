@@ -59,9 +59,14 @@ const numberAndNoun = rule(new RegExp(`${numberStart}${number}(${space}+)(?=[\\p
 );
 /** Groups of thousands: "2 799", "6 500"; not a phone number ("+32 2 123 45 67"), not "en 2025 300". */
 const thousands: Rule = (input) =>
-  [...input.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,+\\-:])(?<!\\d${space})\\d{1,3}(?:${space}\\d{3})+(?![\\p{N}])(?!${space}\\d)`, 'gu'))].flatMap(
-    (match) =>
-      [...match[0].matchAll(new RegExp(`${space}`, 'gu'))].map((gap) => ({ start: match.index + gap.index, end: match.index + gap.index + 1, text: NARROW_NBSP })),
+  [
+    ...input.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,+\\-:])(?<!\\d${space})\\d{1,3}(?:${space}\\d{3})+(?![\\p{N}])(?!${space}\\d)`, 'gu')),
+  ].flatMap((match) =>
+    [...match[0].matchAll(new RegExp(`${space}`, 'gu'))].map((gap) => ({
+      start: match.index + gap.index,
+      end: match.index + gap.index + 1,
+      text: NARROW_NBSP,
+    })),
   );
 
 const french: Rule[] = [

@@ -28,7 +28,9 @@ describe('lists of articles', () => {
   });
 
   it('keep every page’s JSON-LD under 20 kB', () => {
-    const heavy = pages.map((page) => ({ path: page.path, bytes: Buffer.byteLength(page.head.jsonLd.join('')) })).filter((page) => page.bytes > 20_000);
+    const heavy = pages
+      .map((page) => ({ path: page.path, bytes: Buffer.byteLength(page.head.jsonLd.join('')) }))
+      .filter((page) => page.bytes > 20_000);
     expect(heavy).toEqual([]);
   });
 

@@ -75,7 +75,16 @@ export async function expectEditorServed(get: (path: string) => Promise<Response
  * editor and the hashed files name nothing.
  */
 export async function expectSpeculationServed(get: (path: string) => Promise<Response>): Promise<void> {
-  for (const path of ['/', '/contact', '/en', '/en/contact', '/accompagnements/feng-shui', '/blog/categorie/feng-shui', '/nope', '/en/nope']) {
+  for (const path of [
+    '/',
+    '/contact',
+    '/en',
+    '/en/contact',
+    '/accompagnements/feng-shui',
+    '/blog/categorie/feng-shui',
+    '/nope',
+    '/en/nope',
+  ]) {
     expect((await get(path)).headers.get('speculation-rules'), path).toBe(speculationHeader['Speculation-Rules']);
   }
   const css = readFileSync(resolve(distDir, 'index.html'), 'utf8').match(/href="(\/_astro\/[^"]+\.css)"/)![1]!;

@@ -34,19 +34,28 @@ describe.runIf(!builtLaunch.indexable)('a build whose content is provisional', (
     for (const item of builtLaunch.items) expect(html).toContain(`<span class="file">${item.file}, ${item.field}</span>`);
     const config = parse(read('/admin/config.yml')) as { collections: { name: string; description?: string }[] };
     const settings = config.collections.find((collection) => collection.name === 'settings')!;
-    expect(settings.description).toBe(`Avant la mise en ligne : ${builtLaunch.items.length} valeurs provisoires à remplacer (liste : /admin/mise-en-ligne.html).`);
+    expect(settings.description).toBe(
+      `Avant la mise en ligne : ${builtLaunch.items.length} valeurs provisoires à remplacer (liste : /admin/mise-en-ligne.html).`,
+    );
   });
 });
 
 describe.runIf(!builtLaunch.indexable)('a production build of the landed content', () => {
   it('is refused before anything is built, in French, naming every provisional item with its file, field, value and place in the editor', () => {
     const before = readFileSync(resolve(distDir, 'index.html'));
-    const build = spawnSync(process.execPath, ['node_modules/.bin/astro', 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, CONTEXT: 'production' } });
+    const build = spawnSync(process.execPath, ['node_modules/.bin/astro', 'build'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CONTEXT: 'production' },
+    });
     const output = `${build.stdout}${build.stderr}`;
     expect(build.status).not.toBe(0);
     const items = launchStatus({}, root).items;
     expect(output).toContain(`Mise en ligne refusée (CONTEXT=production) : ${items.length} valeurs sont encore provisoires.`);
-    for (const item of items) expect(output).toContain(`- ${item.label} : « ${item.value} »\n  fichier ${item.file}, champ ${item.field}\n  dans l’éditeur : ${item.entry}, ${item.editorUrl}`);
+    for (const item of items)
+      expect(output).toContain(
+        `- ${item.label} : « ${item.value} »\n  fichier ${item.file}, champ ${item.field}\n  dans l’éditeur : ${item.entry}, ${item.editorUrl}`,
+      );
     // Refused in the integration's first hook: the last build is untouched.
     expect(readFileSync(resolve(distDir, 'index.html'))).toEqual(before);
     // Astro starts in about two seconds; more on a busy machine.

@@ -53,7 +53,8 @@ describe('deploy/nginx.conf', () => {
 });
 
 const nginx = findNginx();
-if (!nginx) console.log('nginx is not installed: skipping the checks of deploy/nginx.conf served by nginx (Debian: apt-get install nginx-light).');
+if (!nginx)
+  console.log('nginx is not installed: skipping the checks of deploy/nginx.conf served by nginx (Debian: apt-get install nginx-light).');
 
 /** A free TCP port on the loopback interface, or NGINX_TEST_PORT. */
 async function freePort(): Promise<number> {
@@ -72,9 +73,7 @@ function testServerBlock(source: string, port: number, root: string): string {
   const listens = source.match(/^\s*listen\s+.*;$/gm) ?? [];
   const roots = source.match(/^\s*root\s+.*;$/gm) ?? [];
   if (listens.length === 0 || roots.length !== 1) throw new Error('deploy/nginx.conf: expected listen lines and one root line');
-  return source
-    .replace(/^\s*listen\s+.*;$/gm, '')
-    .replace(/^(\s*)root\s+.*;$/m, `$1listen 127.0.0.1:${port};\n$1root ${root};`);
+  return source.replace(/^\s*listen\s+.*;$/gm, '').replace(/^(\s*)root\s+.*;$/m, `$1listen 127.0.0.1:${port};\n$1root ${root};`);
 }
 
 describe.skipIf(!nginx)('deploy/nginx.conf served by nginx', () => {
@@ -115,7 +114,13 @@ describe.skipIf(!nginx)('deploy/nginx.conf served by nginx', () => {
         const log = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
         throw new Error(`nginx exited (${server.exitCode}): ${stderr}\n${log}`);
       }
-      if (await fetch(base).then(() => true, () => false)) break;
+      if (
+        await fetch(base).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() - started > 10_000) throw new Error(`nginx did not answer on ${base}: ${stderr}`);
       await new Promise((wait) => setTimeout(wait, 100));
     }

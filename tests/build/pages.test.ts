@@ -45,7 +45,10 @@ function expectedTypes(page: BuiltPage): { types: string[]; exact: boolean } {
   // their types follow from their kind: a project is a CreativeWork.
   const listed = route?.blog ? [] : route?.project ? ['CreativeWork'] : typesByPage[route?.page ?? ('' as PageId)];
   const types = [...(listed ?? [])];
-  const depth = page.path.replace(/^\/en(?=\/|$)/, '').split('/').filter(Boolean).length;
+  const depth = page.path
+    .replace(/^\/en(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean).length;
   if (depth >= 2 && !isNotFoundPage(page)) types.push('BreadcrumbList');
   if (property(page.head, 'og:type') === 'article') types.push('BlogPosting');
   return { types: types.sort(), exact: listed !== undefined };
@@ -55,7 +58,12 @@ const jsonLdOf = (page: BuiltPage) => page.head.jsonLd.map((text) => JSON.parse(
 
 it('finds the pages of the build', () => {
   expect(indexed.length).toBeGreaterThanOrEqual(6);
-  expect(pages.filter(isNotFoundPage).map((p) => p.file).sort()).toEqual(['404.html', 'en/404.html']);
+  expect(
+    pages
+      .filter(isNotFoundPage)
+      .map((p) => p.file)
+      .sort(),
+  ).toEqual(['404.html', 'en/404.html']);
 });
 
 describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page) => {
@@ -124,7 +132,8 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
     const rels = page.head.links.map((link) => link.rel);
     expect(rels).toEqual(expect.arrayContaining(['icon', 'apple-touch-icon', 'manifest']));
     for (const link of page.head.links.filter((l) => ['icon', 'apple-touch-icon', 'manifest'].includes(l.rel))) {
-      if (link.href.startsWith('data:')) expect(link.href, `${link.rel} inline`).toBe(svgDataUri(readFileSync(distFile('/favicon.svg'), 'utf8')));
+      if (link.href.startsWith('data:'))
+        expect(link.href, `${link.rel} inline`).toBe(svgDataUri(readFileSync(distFile('/favicon.svg'), 'utf8')));
       else expect(existsSync(distFile(link.href)), `${link.rel} ${link.href}`).toBe(true);
     }
     expect(page.head.links.filter((link) => link.href.startsWith('data:image/svg+xml,'))).toHaveLength(1);

@@ -63,7 +63,11 @@ describe('the search index', () => {
     const { path, word } = distinctiveWord('en');
     const holding = found.filter((fragment) => fragment.content.toLowerCase().includes(word));
     expect(holding.map((fragment) => fragment.url)).toEqual([path]);
-    expect(holding[0]!.meta).toMatchObject({ category: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), title: expect.any(String) });
+    expect(holding[0]!.meta).toMatchObject({
+      category: expect.any(String),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      title: expect.any(String),
+    });
     // The typesetting's word joiners are out: "neuro-architecture" holds "architecture" as a word.
     expect(found.some((fragment) => fragment.content.includes('\u2060'))).toBe(false);
     // The elisions parted and ligatures spelled out for the index leave their mark, which the island reads back.
@@ -85,7 +89,14 @@ const urls = (finding: Finding | undefined) => (finding && finding.kind !== 'non
 async function listed(finding: Finding | undefined) {
   const results = finding && finding.kind !== 'none' ? finding.results : [];
   const pages = await Promise.all(results.map((result) => result.data()));
-  return { urls: pages.map((page) => page.url), marked: pages[0] ? excerptParts(pages[0].excerpt).filter((part) => part.marked).map((part) => part.text) : [] };
+  return {
+    urls: pages.map((page) => page.url),
+    marked: pages[0]
+      ? excerptParts(pages[0].excerpt)
+          .filter((part) => part.marked)
+          .map((part) => part.text)
+      : [],
+  };
 }
 
 const ELIDED = /(?<![\p{L}\p{N}])(?:l|d|qu|n|s|j|c|m|t|jusqu|lorsqu|puisqu)’$/iu;
@@ -110,20 +121,31 @@ describe('search over the built index, as the search page runs it', () => {
       const found = await listed(await search.find(word));
       expect(found.urls, word).toEqual(expect.arrayContaining([...holding]));
       // The word is marked (or a word of its stem), never with its article: "l’" stays outside the mark.
-      expect(found.marked.some((text) => fold(text).startsWith(fold(word).slice(0, 4))), `${word}: ${found.marked.join(', ')}`).toBe(true);
-      expect(found.marked.filter((text) => /[’']/.test(text)), word).toEqual([]);
-      for (const query of [`l’${word}`, `l'${word}`, `d’${word}`]) expect(urls(await search.find(query)), query).toEqual(urls(await search.find(word)));
+      expect(
+        found.marked.some((text) => fold(text).startsWith(fold(word).slice(0, 4))),
+        `${word}: ${found.marked.join(', ')}`,
+      ).toBe(true);
+      expect(
+        found.marked.filter((text) => /[’']/.test(text)),
+        word,
+      ).toEqual([]);
+      for (const query of [`l’${word}`, `l'${word}`, `d’${word}`])
+        expect(urls(await search.find(query)), query).toEqual(urls(await search.find(word)));
     }
     expect(search.vocabularyFetches, 'the vocabulary is not fetched for words found').toBe(0);
   });
 
   it('finds a word written with a ligature by its spelling without, and the other way round', async () => {
-    const ligatured = [...new Set(texts('fr').flatMap(({ text }) => text.match(/\p{L}*[œæ]\p{L}*/gu) ?? []))].map((word) => word.toLowerCase()).sort();
+    const ligatured = [...new Set(texts('fr').flatMap(({ text }) => text.match(/\p{L}*[œæ]\p{L}*/gu) ?? []))]
+      .map((word) => word.toLowerCase())
+      .sort();
     expect(ligatured.length, 'a word with œ or æ in the French pages').toBeGreaterThan(0);
     const search = await builtSearch('fr');
     for (const word of ligatured) {
       const spelled = word.replace(/œ/g, 'oe').replace(/æ/g, 'ae');
-      const holding = texts('fr').filter(({ text }) => text.toLowerCase().includes(word)).map(({ url }) => url);
+      const holding = texts('fr')
+        .filter(({ text }) => text.toLowerCase().includes(word))
+        .map(({ url }) => url);
       const found = await listed(await search.find(spelled));
       expect(found.urls, spelled).toEqual(expect.arrayContaining(holding));
       expect(urls(await search.find(word)), word).toEqual(urls(await search.find(spelled)));
@@ -136,7 +158,9 @@ describe('search over the built index, as the search page runs it', () => {
       .sort()[0]!;
     const search = await builtSearch('fr');
     for (const part of compound.split('-')) {
-      const holding = texts('fr').filter(({ text }) => text.includes(compound)).map(({ url }) => url);
+      const holding = texts('fr')
+        .filter(({ text }) => text.includes(compound))
+        .map(({ url }) => url);
       expect((await listed(await search.find(part))).urls, `${part} of ${compound}`).toEqual(expect.arrayContaining(holding));
     }
   });
@@ -145,7 +169,9 @@ describe('search over the built index, as the search page runs it', () => {
     const possessive = texts('en')
       .flatMap(({ text }) => [...text.matchAll(/\b(\p{L}{5,})’s\b/gu)].map((match) => match[1]!.toLowerCase()))
       .sort()[0]!;
-    const holding = texts('en').filter(({ text }) => text.toLowerCase().includes(`${possessive}’s`)).map(({ url }) => url);
+    const holding = texts('en')
+      .filter(({ text }) => text.toLowerCase().includes(`${possessive}’s`))
+      .map(({ url }) => url);
     const search = await builtSearch('en');
     expect((await listed(await search.find(possessive))).urls, possessive).toEqual(expect.arrayContaining(holding));
   });
@@ -156,7 +182,10 @@ describe('search over the built index, as the search page runs it', () => {
       const vocabulary = await search.vocabulary();
       for (const word of [madeUpWord, 'qwertzuiop', 'xylqzt', 'kjhgfd']) {
         // The made-up word is made up here: no word of the site starts with it or is one typo from it.
-        expect(vocabulary.filter((known) => fold(known).startsWith(word) || oneEditApart(fold(known), word)), word).toEqual([]);
+        expect(
+          vocabulary.filter((known) => fold(known).startsWith(word) || oneEditApart(fold(known), word)),
+          word,
+        ).toEqual([]);
         expect(await search.find(word), `${lang}: ${word}`).toEqual({ kind: 'none' });
       }
     }

@@ -23,7 +23,9 @@ export async function builtSearch(lang: Locale) {
   Object.assign(globalThis, { document: { currentScript: null, querySelector: () => ({ getAttribute: () => lang }) } });
   let pagefind: Pagefind;
   try {
-    const { createInstance } = (await import(/* @vite-ignore */ new URL('pagefind.js', folder).href)) as { createInstance: (options: object) => Pagefind };
+    const { createInstance } = (await import(/* @vite-ignore */ new URL('pagefind.js', folder).href)) as {
+      createInstance: (options: object) => Pagefind;
+    };
     pagefind = createInstance({ noWorker: true, basePath: folder.href, baseUrl: '/' });
   } finally {
     Reflect.deleteProperty(globalThis, 'document');

@@ -29,7 +29,10 @@ const frenchFaults: [fault: string, pattern: RegExp][] = [
   ['« not followed by U+202F', /«(?!\u202f)/u],
   ['» not preceded by U+202F', /(?<=.)(?<!\u202f)»/su],
   ['a number parted from its noun or unit by a breaking space', /(?<![\p{L}\p{N}.,:])\d+(?:[.,]\d+)*\+? +[\p{L}€%]/u],
-  ['thousands grouped with a space other than U+202F', new RegExp(`(?<![\\p{L}\\p{N}.,+\\-:])(?<!\\d\\s)\\d{1,3}(?:${notNarrow}\\d{3})+(?!\\d)(?!\\s\\d)`, 'v')],
+  [
+    'thousands grouped with a space other than U+202F',
+    new RegExp(`(?<![\\p{L}\\p{N}.,+\\-:])(?<!\\d\\s)\\d{1,3}(?:${notNarrow}\\d{3})+(?!\\d)(?!\\s\\d)`, 'v'),
+  ],
   ['a straight apostrophe', /\p{L}'\p{L}/u],
   ['HT for prices excluding VAT (the brand says HTVA)', /(?<![\p{L}\p{N}])HT(?![\p{L}\p{N}])/u],
 ];
@@ -58,7 +61,8 @@ function runFaults(page: string, run: TextRun): Fault[] {
   // (U+2060): no line can break there.
   if (isLabel(run)) {
     for (const [start, end] of compoundRanges(text)) {
-      if (/[-‐](?!\u2060)/.test(text.slice(start, end))) faults.push({ page, fault: 'a compound that can break at its hyphen', text: text.slice(start, end) });
+      if (/[-‐](?!\u2060)/.test(text.slice(start, end)))
+        faults.push({ page, fault: 'a compound that can break at its hyphen', text: text.slice(start, end) });
     }
   }
   return faults;
@@ -79,19 +83,26 @@ describe('typography of the built pages', () => {
   const english = pages.filter((page) => /^\/en(\/|$)/.test(page.path));
 
   it('covers every page, the blog’s articles in both languages among them', () => {
-    const articles = (list: typeof pages, prefix: string) => list.filter((page) => page.path.startsWith(prefix) && property(page.head, 'og:type') === 'article');
+    const articles = (list: typeof pages, prefix: string) =>
+      list.filter((page) => page.path.startsWith(prefix) && property(page.head, 'og:type') === 'article');
     expect(articles(french, '/blog/').length).toBeGreaterThanOrEqual(3);
     expect(articles(english, '/en/blog/').length).toBeGreaterThanOrEqual(3);
     expect(french.length).toBe(english.length);
   });
 
   it('finds every fault in text set wrongly (so a clean page means something)', () => {
-    const french = '<p>Pourquoi ? Parce que! Note: « oui » 25 personnes, 2 799 € HT, l\'habitat</p><h2>La <b>neuro-architecture</b></h2>';
+    const french = "<p>Pourquoi ? Parce que! Note: « oui » 25 personnes, 2 799 € HT, l'habitat</p><h2>La <b>neuro-architecture</b></h2>";
     const english = '<p>Why ? It\'s <span lang="fr">« oui »</span></p><button>Self-paced</button>';
-    const found = (html: string, lang: string) => new Set(htmlFaults('/', `<html lang="${lang}"><body>${html}</body></html>`).map((fault) => fault.fault));
+    const found = (html: string, lang: string) =>
+      new Set(htmlFaults('/', `<html lang="${lang}"><body>${html}</body></html>`).map((fault) => fault.fault));
     expect(found(french, 'fr')).toEqual(new Set([...frenchFaults.map(([fault]) => fault), 'a compound that can break at its hyphen']));
     expect(found(english, 'en')).toEqual(
-      new Set([...englishFaults.map(([fault]) => fault), '« not followed by U+202F', '» not preceded by U+202F', 'a compound that can break at its hyphen']),
+      new Set([
+        ...englishFaults.map(([fault]) => fault),
+        '« not followed by U+202F',
+        '» not preceded by U+202F',
+        'a compound that can break at its hyphen',
+      ]),
     );
   });
 

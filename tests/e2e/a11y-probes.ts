@@ -119,7 +119,9 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
         if (scrollsItself(box) || (!clipsX && !clipsY)) continue;
         const edge = box.getBoundingClientRect();
         const outside = rects.some(
-          (rect) => (clipsX && (rect.left < edge.left - 1 || rect.right > edge.right + 1)) || (clipsY && (rect.top < edge.top - 1 || rect.bottom > edge.bottom + 1)),
+          (rect) =>
+            (clipsX && (rect.left < edge.left - 1 || rect.right > edge.right + 1)) ||
+            (clipsY && (rect.top < edge.top - 1 || rect.bottom > edge.bottom + 1)),
         );
         if (outside) {
           clipped.push(`${node.textContent.trim().slice(0, 40)} (in ${name(box)})`);
@@ -144,7 +146,8 @@ export function layoutFaults(page: Page): Promise<LayoutFaults> {
       if (isHidden(element) || element.closest('[popover], .sr-only, nav li ul')) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0) continue;
-      if (box.bottom > headerBox.bottom + 1 || box.right > headerBox.right + 1 || box.left < headerBox.left - 1) headerSpill.push(name(element));
+      if (box.bottom > headerBox.bottom + 1 || box.right > headerBox.right + 1 || box.left < headerBox.left - 1)
+        headerSpill.push(name(element));
     }
 
     return { sideways: root.scrollWidth - width, wide: wide.slice(0, 8), clipped, spilling, headerSpill: headerSpill.slice(0, 8) };
@@ -227,7 +230,10 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
       [box.right - inset(box.width), box.bottom - inset(box.height)],
     ] as const;
     const mine = (onTop: Element | null) =>
-      !!onTop && (element.contains(onTop) || onTop.contains(element) || (element instanceof HTMLInputElement && [...(element.labels ?? [])].some((label) => label.contains(onTop))));
+      !!onTop &&
+      (element.contains(onTop) ||
+        onTop.contains(element) ||
+        (element instanceof HTMLInputElement && [...(element.labels ?? [])].some((label) => label.contains(onTop))));
     let coveredBy: string | null = 'off screen';
     for (const [x, y] of points) {
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
@@ -236,12 +242,18 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
         coveredBy = null;
         break;
       }
-      coveredBy = onTop ? `${onTop.tagName.toLowerCase()}${onTop.id ? `#${onTop.id}` : ''}.${String(onTop.className).slice(0, 40)}` : 'nothing';
+      coveredBy = onTop
+        ? `${onTop.tagName.toLowerCase()}${onTop.id ? `#${onTop.id}` : ''}.${String(onTop.className).slice(0, 40)}`
+        : 'nothing';
     }
 
-    const label = (element.innerText || element.getAttribute('aria-label') || element.getAttribute('href') || element.tagName).trim().replace(/\s+/g, ' ').slice(0, 50);
+    const label = (element.innerText || element.getAttribute('aria-label') || element.getAttribute('href') || element.tagName)
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 50);
     const path: number[] = [];
-    for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.push([...node.parentElement.children].indexOf(node));
+    for (let node: Element | null = element; node?.parentElement; node = node.parentElement)
+      path.push([...node.parentElement.children].indexOf(node));
     return {
       element: `${element.tagName.toLowerCase()} "${label}"`,
       contrast: Math.round(contrast * 100) / 100,
@@ -264,7 +276,7 @@ export function markFilledControls(page: Page): Promise<number> {
     let count = 0;
     for (const element of document.querySelectorAll<HTMLElement>('a, button, summary, [role="button"], input[type="checkbox"]')) {
       if (element.getClientRects().length === 0 || element.closest('.sr-only')) continue;
-      const target = element.matches('input') ? element.closest('label') ?? element : element;
+      const target = element.matches('input') ? (element.closest('label') ?? element) : element;
       // rgb(…), rgba(…, a) or Tailwind's oklab(… / a): only the alpha matters here.
       const background = getComputedStyle(target).backgroundColor;
       const alpha = background === 'rgba(0, 0, 0, 0)' ? 0 : Number(background.match(/(?:,|\/)\s*([\d.]+)\)$/)?.[1] ?? 1);

@@ -23,7 +23,16 @@ import { locales } from '../../src/i18n/locales';
 import { dictionaries } from '../../src/i18n/ui';
 import { shownAddress } from '../search-words';
 import { consentBanner, expect, isolate, openDecided, rejectAll, settle, test } from './fixtures';
-import { focusStop, layoutFaults, markFilledControls, TEXT_200, TEXT_SPACING, unframedControls, withStyle, type FocusStop } from './a11y-probes';
+import {
+  focusStop,
+  layoutFaults,
+  markFilledControls,
+  TEXT_200,
+  TEXT_SPACING,
+  unframedControls,
+  withStyle,
+  type FocusStop,
+} from './a11y-probes';
 
 const widths = [320, 390, 1280] as const;
 const height = 720;
@@ -65,41 +74,56 @@ for (const route of routes) {
     });
 
     // A template's controls: once per template (route-sample.ts).
-    if (routeSample.includes(route)) test('on a first visit, Tab reaches every control with a 3:1 focus ring, none hidden; filled controls keep a border in forced colours', async ({ page }) => {
-      // Instant scrolling: a smooth one would still be under way when the stop is measured.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.setViewportSize({ width: 390, height });
-      await page.goto(shownAddress(route));
-      // The search page's results, with their links and the field's clear sign, are in before the
-      // walk: coming in the middle of it on a busy machine, they moved the stops under it.
-      if (route.page === 'recherche') await expect(page.locator('[data-search-results] li').first()).toBeVisible();
-      // The library's live banner, not the copy painted with the page: it takes the focus as it comes.
-      await expect(page.locator('#cc-main:not([data-first-paint]) .cm')).toBeVisible();
-      await expect(page.locator('#cc-main[data-first-paint]')).toHaveCount(0);
-      // The banner takes the focus once it has slid in, unless the page has given it to a field on
-      // arrival (the search page's): on a busy machine that can come after the walk below has
-      // begun, sending it back to a stop it has seen (the walk then ended after one stop on the
-      // page, once in a while). Start once it has.
-      await expect
-        .poll(() => page.evaluate(() => !!document.activeElement?.closest('#cc-main') || !!document.activeElement?.matches('[autofocus]')), { message: 'the banner, or the field focused on arrival, has the focus' })
-        .toBe(true);
-      await settle(page);
+    if (routeSample.includes(route))
+      test('on a first visit, Tab reaches every control with a 3:1 focus ring, none hidden; filled controls keep a border in forced colours', async ({
+        page,
+      }) => {
+        // Instant scrolling: a smooth one would still be under way when the stop is measured.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.setViewportSize({ width: 390, height });
+        await page.goto(shownAddress(route));
+        // The search page's results, with their links and the field's clear sign, are in before the
+        // walk: coming in the middle of it on a busy machine, they moved the stops under it.
+        if (route.page === 'recherche') await expect(page.locator('[data-search-results] li').first()).toBeVisible();
+        // The library's live banner, not the copy painted with the page: it takes the focus as it comes.
+        await expect(page.locator('#cc-main:not([data-first-paint]) .cm')).toBeVisible();
+        await expect(page.locator('#cc-main[data-first-paint]')).toHaveCount(0);
+        // The banner takes the focus once it has slid in, unless the page has given it to a field on
+        // arrival (the search page's): on a busy machine that can come after the walk below has
+        // begun, sending it back to a stop it has seen (the walk then ended after one stop on the
+        // page, once in a while). Start once it has.
+        await expect
+          .poll(
+            () => page.evaluate(() => !!document.activeElement?.closest('#cc-main') || !!document.activeElement?.matches('[autofocus]')),
+            { message: 'the banner, or the field focused on arrival, has the focus' },
+          )
+          .toBe(true);
+        await settle(page);
 
-      await markFilledControls(page);
-      await page.emulateMedia({ forcedColors: 'active' });
-      expect(await unframedControls(page), 'filled controls without a border under forced colours').toEqual([]);
-      await page.emulateMedia({ forcedColors: 'none' });
+        await markFilledControls(page);
+        await page.emulateMedia({ forcedColors: 'active' });
+        expect(await unframedControls(page), 'filled controls without a border under forced colours').toEqual([]);
+        await page.emulateMedia({ forcedColors: 'none' });
 
-      for (const width of widths) {
-        await page.setViewportSize({ width, height });
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-        const stops = await tabWalk(page);
-        const context = `${width} px`;
-        expect(stops.filter((stop) => !stop.inBanner).length, `${context}: the walk leaves the banner and goes through the page (stops: ${stops.map((stop) => stop.element).join(' → ')})`).toBeGreaterThan(3);
-        expect(stops.filter((stop) => stop.contrast < 3).map((stop) => `${stop.element}: ${stop.contrast}:1 (${stop.outline})`), `${context}: focus rings under 3:1`).toEqual([]);
-        expect(stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.element} under ${stop.coveredBy}`), `${context}: focused controls hidden`).toEqual([]);
-      }
-    });
+        for (const width of widths) {
+          await page.setViewportSize({ width, height });
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          const stops = await tabWalk(page);
+          const context = `${width} px`;
+          expect(
+            stops.filter((stop) => !stop.inBanner).length,
+            `${context}: the walk leaves the banner and goes through the page (stops: ${stops.map((stop) => stop.element).join(' → ')})`,
+          ).toBeGreaterThan(3);
+          expect(
+            stops.filter((stop) => stop.contrast < 3).map((stop) => `${stop.element}: ${stop.contrast}:1 (${stop.outline})`),
+            `${context}: focus rings under 3:1`,
+          ).toEqual([]);
+          expect(
+            stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.element} under ${stop.coveredBy}`),
+            `${context}: focused controls hidden`,
+          ).toEqual([]);
+        }
+      });
   });
 }
 
@@ -112,7 +136,9 @@ for (const lang of locales) {
     await expect(quiz.locator('xpath=ancestor::astro-island[1]'), 'not hydrated before it is reached').toHaveAttribute('ssr');
     // The control just before it, then Tab: the focus brings the quiz into view, which hydrates it.
     await page.locator('#quiz').evaluate((section) => {
-      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input')].filter((element) => element.getClientRects().length > 0);
+      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input')].filter(
+        (element) => element.getClientRects().length > 0,
+      );
       all[all.indexOf(section.querySelector('[data-quiz-button]')!) - 1]!.focus();
     });
     await page.keyboard.press('Tab');
@@ -143,10 +169,13 @@ for (const lang of locales) {
     await page.keyboard.press('Tab'); // keeps the page's focus away from the strip
     // The focus brings the next control into view with the site's smooth scroll: a tap during it
     // lands where the switch was a moment ago (seen once in CI: the tap missed it).
-    await page.waitForFunction(() => new Promise((resolve) => {
-      const y = window.scrollY;
-      setTimeout(() => resolve(window.scrollY === y), 100);
-    }));
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const y = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === y), 100);
+        }),
+    );
     await toggle.tap();
     await expect(toggle).not.toBeChecked();
     await toggle.blur();
@@ -174,7 +203,9 @@ test('Escape leaves the consent banner, back to where the focus was', async ({ p
   // the logo went unseen and Escape went to the main content: failed once in CI). It then moves
   // the focus into the banner; the logo is focused after that.
   await expect(page.locator('#cc-main:not([data-first-paint]) .cm')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#cc-main')), { message: 'the banner has the focus' }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('#cc-main')), { message: 'the banner has the focus' })
+    .toBe(true);
   await page.locator('[data-site-header] [data-slot="logo"]').focus();
   await acceptAll.focus();
   await page.keyboard.press('Escape');

@@ -29,9 +29,15 @@ function expectedFor(lang: 'fr' | 'en') {
 
 /** Every link of the page that leaves the site opens in a new tab, without opener or referrer. */
 async function expectExternalLinksInNewTab(page: Page) {
-  const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
-    links.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: (a.getAttribute('rel') ?? '').split(/\s+/) })),
-  );
+  const external = await page
+    .locator('a[href^="http"]')
+    .evaluateAll((links) =>
+      links.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        target: a.getAttribute('target'),
+        rel: (a.getAttribute('rel') ?? '').split(/\s+/),
+      })),
+    );
   const leaving = external.filter((link) => !LOCAL_ORIGIN.test(link.href));
   expect(leaving.length).toBeGreaterThan(0);
   for (const link of leaving) {
@@ -69,7 +75,9 @@ for (const lang of ['fr', 'en'] as const) {
       const purchase = page.locator('#acheter');
       await expect(purchase.locator('h2')).toBeInViewport();
       // The page may still be gliding to the anchor (smooth scrolling): wait for it to arrive.
-      await expect.poll(async () => (await purchase.boundingBox())!.y, { message: 'the section starts near the top, below the sticky header' }).toBeLessThan(120);
+      await expect
+        .poll(async () => (await purchase.boundingBox())!.y, { message: 'the section starts near the top, below the sticky header' })
+        .toBeLessThan(120);
       await expect(purchase.getByRole('link', { name: words.order })).toHaveAttribute('href', site.external.bookDistributor);
     });
 
@@ -90,8 +98,13 @@ for (const lang of ['fr', 'en'] as const) {
       }
       await scrollThrough(page);
       await page.locator('#extraits').scrollIntoViewIfNeeded();
-      await expect.poll(() => excerpts.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length)).toBe(8);
-      await expect(page.locator('#extraits').getByRole('link', { name: words.discover })).toHaveAttribute('href', site.external.bookDistributor);
+      await expect
+        .poll(() => excerpts.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length))
+        .toBe(8);
+      await expect(page.locator('#extraits').getByRole('link', { name: words.discover })).toHaveAttribute(
+        'href',
+        site.external.bookDistributor,
+      );
 
       // One name per testimonial for its stars, not five images.
       await expect(page.locator('[data-review]')).toHaveCount(3);
@@ -114,13 +127,24 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(links).toHaveCount(6);
       await expect(links).toHaveText(Array(6).fill(new RegExp(`^${words.resource}`)));
       const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-      const { movingChecklist, masterclassNeuroArchitecture, masterclassConstruction, replayColourPsychology, replayIkigai, quiz } = site.external;
-      expect(hrefs).toEqual([movingChecklist, masterclassNeuroArchitecture, masterclassConstruction, replayColourPsychology, replayIkigai, quiz]);
-      for (const img of await page.locator('#resources li img').all()) expect((await img.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(10);
+      const { movingChecklist, masterclassNeuroArchitecture, masterclassConstruction, replayColourPsychology, replayIkigai, quiz } =
+        site.external;
+      expect(hrefs).toEqual([
+        movingChecklist,
+        masterclassNeuroArchitecture,
+        masterclassConstruction,
+        replayColourPsychology,
+        replayIkigai,
+        quiz,
+      ]);
+      for (const img of await page.locator('#resources li img').all())
+        expect((await img.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(10);
       await expectExternalLinksInNewTab(page);
     });
 
-    test('press: three media logos with their names, the articles that spoke of her, a press kit, and the way to contact (the closing block)', async ({ page }) => {
+    test('press: three media logos with their names, the articles that spoke of her, a press kit, and the way to contact (the closing block)', async ({
+      page,
+    }) => {
       const path = pathFor('press', lang);
       expect(path).toBe(`${prefix}/press-${site.pressSlug}`);
       await page.goto(path);
@@ -156,7 +180,8 @@ test('the English pages carry no French copy beyond the book’s title', async (
   for (const id of ['about', 'livre', 'ressources', 'press'] as const) {
     await page.goto(pathFor(id, 'en'));
     const text = await page.locator('main').innerText();
-    for (const word of [' vous ', ' votre ', ' et ', 'Découvrir', 'Commander', 'ressource ']) expect(text, `${id}: "${word}"`).not.toContain(word);
+    for (const word of [' vous ', ' votre ', ' et ', 'Découvrir', 'Commander', 'ressource '])
+      expect(text, `${id}: "${word}"`).not.toContain(word);
   }
 });
 
@@ -172,7 +197,9 @@ for (const lang of ['fr', 'en'] as const) {
           range.selectNodeContents(tile.querySelector('p')!);
           const text = range.getBoundingClientRect();
           const box = tile.getBoundingClientRect();
-          return text.right > box.right + 0.5 || text.left < box.left - 0.5 ? [`${tile.textContent?.slice(0, 30)}: ${Math.round(text.right - box.right)} px out`] : [];
+          return text.right > box.right + 0.5 || text.left < box.left - 0.5
+            ? [`${tile.textContent?.slice(0, 30)}: ${Math.round(text.right - box.right)} px out`]
+            : [];
         }),
       ),
     );

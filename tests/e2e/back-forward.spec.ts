@@ -16,7 +16,9 @@ import { acceptAll, consentBanner, expect, rejectAll, test, waitForIsland } from
 
 const executablePath = await findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
-test.use({ launchOptions: { executablePath, args: [...CHROMIUM_ARGS, '--no-first-run'], ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+test.use({
+  launchOptions: { executablePath, args: [...CHROMIUM_ARGS, '--no-first-run'], ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+});
 
 declare global {
   interface Window {
@@ -35,7 +37,11 @@ async function watchRestores(page: Page) {
 
 /** Why Chromium did not keep the page, if it says (PerformanceNavigationTiming.notRestoredReasons). */
 const notRestoredReasons = (page: Page) =>
-  page.evaluate(() => JSON.stringify((performance.getEntriesByType('navigation')[0] as PerformanceEntry & { notRestoredReasons?: unknown })?.notRestoredReasons ?? null));
+  page.evaluate(() =>
+    JSON.stringify(
+      (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { notRestoredReasons?: unknown })?.notRestoredReasons ?? null,
+    ),
+  );
 
 /** Back (or Forward) to `path`, and whether the cache gave it back. */
 async function expectRestored(page: Page, move: 'back' | 'forward', path: string) {

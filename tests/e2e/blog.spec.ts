@@ -112,7 +112,9 @@ for (const l of languages) {
       await page.goto(`${l.prefix}/blog/lumiere-et-productivite`);
       const meta = page.locator('[data-article-meta]');
       await expect(meta.locator('time')).toHaveAttribute('datetime', article.date);
-      await expect(meta).toContainText(shownAs(`${dictionaries[l.lang]['blog.publishedOn']} ${formatDate(article.date, l.lang)}`, { within: true }));
+      await expect(meta).toContainText(
+        shownAs(`${dictionaries[l.lang]['blog.publishedOn']} ${formatDate(article.date, l.lang)}`, { within: true }),
+      );
       await expect(meta.getByText(l.readingTime)).toBeVisible();
       await expect(meta.locator('[data-article-category]')).toHaveAttribute('href', `${l.prefix}/blog/categorie/neuro-architecture`);
       const crumbs = page.locator('[data-breadcrumbs] li');
@@ -160,7 +162,9 @@ for (const l of languages) {
       }
     });
 
-    test('every article links its author to the about page, with her name and, until her photograph arrives, her initials (never a drawn figure)', async ({ page }) => {
+    test('every article links its author to the about page, with her name and, until her photograph arrives, her initials (never a drawn figure)', async ({
+      page,
+    }) => {
       for (const article of blogArticles.filter((a) => a.lang === l.lang)) {
         await page.goto(`${l.prefix}/blog/${article.slug}`);
         const author = page.locator('#article [data-article-author]');
@@ -169,7 +173,9 @@ for (const l of languages) {
         // The about page's picture is a drawing of her studio (SVG): it is not her portrait.
         await expect(author.locator('img')).toHaveCount(0);
         const words = site.practitioner.name.trim().split(/\s+/);
-        await expect(author.locator('[data-author-initials]')).toHaveText(`${words[0]![0]}${words.length > 1 ? words.at(-1)![0] : ''}`.toUpperCase());
+        await expect(author.locator('[data-author-initials]')).toHaveText(
+          `${words[0]![0]}${words.length > 1 ? words.at(-1)![0] : ''}`.toUpperCase(),
+        );
         await expect(author.locator('[data-author-initials]')).toHaveAttribute('aria-hidden', 'true');
         await expect(author.getByRole('link', { name: l.authorLink })).toHaveAttribute('href', `${l.prefix}/about`);
         await expect(page.getByRole('complementary', { name: l.authorRegion })).toHaveCount(1);

@@ -36,7 +36,8 @@ const PHONE_GUTTER = 20;
 function buttonHeights(page: Page) {
   return page.evaluate(
     ({ baseClasses, probes }) => {
-      const isButton = (element: Element) => element.getAttribute('data-slot') === 'button' || baseClasses.every((name) => element.classList.contains(name));
+      const isButton = (element: Element) =>
+        element.getAttribute('data-slot') === 'button' || baseClasses.every((name) => element.classList.contains(name));
       const measure = (element: Element) => Math.round(element.getBoundingClientRect().height * 2) / 2;
       const host = document.createElement('div');
       host.className = 'page-container';
@@ -57,10 +58,16 @@ function buttonHeights(page: Page) {
         // A label longer than the screen is wide wraps once its button has all the width its
         // container offers (as layout.spec.ts allows): the button is then as tall as its lines.
         const parent = element.parentElement!;
-        const room = parent.getBoundingClientRect().width - parseFloat(getComputedStyle(parent).paddingLeft) - parseFloat(getComputedStyle(parent).paddingRight);
+        const room =
+          parent.getBoundingClientRect().width -
+          parseFloat(getComputedStyle(parent).paddingLeft) -
+          parseFloat(getComputedStyle(parent).paddingRight);
         const box = element.getBoundingClientRect();
         if (box.width >= room - 4 && box.height > Math.max(...sizes)) continue;
-        const label = (element as HTMLElement).innerText.trim().replace(/\s+/g, ' ') || element.getAttribute('aria-label') || element.outerHTML.slice(0, 80);
+        const label =
+          (element as HTMLElement).innerText.trim().replace(/\s+/g, ' ') ||
+          element.getAttribute('aria-label') ||
+          element.outerHTML.slice(0, 80);
         found.push({ label, height: measure(element) });
       }
       return { sizes, found };
@@ -76,7 +83,9 @@ const cardProbe = () => {
     const box = element.getBoundingClientRect();
     const radius = parseFloat(style.borderTopLeftRadius);
     const drawn = parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.boxShadow !== 'none';
-    return drawn && radius >= 8 && radius < box.height / 2 - 1 && parseFloat(style.borderLeftWidth) > 0 === parseFloat(style.borderTopWidth) > 0;
+    return (
+      drawn && radius >= 8 && radius < box.height / 2 - 1 && parseFloat(style.borderLeftWidth) > 0 === parseFloat(style.borderTopWidth) > 0
+    );
   };
   /** The card an item of a list is, or holds as its only content (through wrappers). */
   const cardOf = (item: Element): Element | undefined => {
@@ -98,7 +107,10 @@ const cardProbe = () => {
   const headedLists = () =>
     [...document.querySelectorAll('main ul, main ol')]
       .map((list) => ({ list, cards: visibleItems(list) }))
-      .filter(({ cards }) => isList(cards) && !cards.every((item) => cardOf(item)) && cards.every((item) => item.querySelectorAll('h2, h3, h4').length === 1));
+      .filter(
+        ({ cards }) =>
+          isList(cards) && !cards.every((item) => cardOf(item)) && cards.every((item) => item.querySelectorAll('h2, h3, h4').length === 1),
+      );
   const describe = (element: Element) => {
     const section = element.closest('section[id], [id]');
     return `${section ? `#${section.id} ` : ''}${element.tagName.toLowerCase()}`;
@@ -114,7 +126,8 @@ function cardRows(page: Page) {
   return page.evaluate(
     ({ probe, baseClasses }) => {
       const { cardLists, headedLists, describe } = new Function(`return (${probe})()`)() as ReturnType<typeof cardProbe>;
-      const isButton = (element: Element) => element.getAttribute('data-slot') === 'button' || baseClasses.every((name) => element.classList.contains(name));
+      const isButton = (element: Element) =>
+        element.getAttribute('data-slot') === 'button' || baseClasses.every((name) => element.classList.contains(name));
       const top = (element: Element | null | undefined) => (element ? element.getBoundingClientRect().top : undefined);
       const parts = (card: Element) => ({
         title: top(card.querySelector('h2, h3, h4')),
@@ -179,7 +192,12 @@ for (const route of routeSample) {
       await scrollThrough(page);
       const { sizes: reference, found } = await buttonHeights(page);
       expect(new Set(reference).size, `two sizes (${reference.join(', ')} px)`).toBe(2);
-      expect.soft(found.filter((button) => !reference.includes(button.height)), `buttons neither ${reference.join(' nor ')} px tall`).toEqual([]);
+      expect
+        .soft(
+          found.filter((button) => !reference.includes(button.height)),
+          `buttons neither ${reference.join(' nor ')} px tall`,
+        )
+        .toEqual([]);
       const faults = await layoutFaults(page);
       expect.soft(faults.wide, 'elements wider than the screen').toEqual([]);
       expect.soft(faults.sideways, 'sideways scrolling').toBeLessThanOrEqual(0);
@@ -192,10 +210,20 @@ for (const route of routeSample) {
       await scrollThrough(page);
       const { sizes: reference, found } = await buttonHeights(page);
       expect(new Set(reference).size, `two sizes (${reference.join(', ')} px)`).toBe(2);
-      expect.soft(found.filter((button) => !reference.includes(button.height)), `buttons neither ${reference.join(' nor ')} px tall`).toEqual([]);
+      expect
+        .soft(
+          found.filter((button) => !reference.includes(button.height)),
+          `buttons neither ${reference.join(' nor ')} px tall`,
+        )
+        .toEqual([]);
       const rows = await cardRows(page);
       const misaligned = rows.filter((row) => Math.max(...row.tops) - Math.min(...row.tops) > 2);
-      expect.soft(misaligned.map((row) => `${row.list} ${row.kind}s at ${row.tops.join(', ')}`), 'card rows whose parts do not line up').toEqual([]);
+      expect
+        .soft(
+          misaligned.map((row) => `${row.list} ${row.kind}s at ${row.tops.join(', ')}`),
+          'card rows whose parts do not line up',
+        )
+        .toEqual([]);
     });
   });
 }
@@ -224,11 +252,17 @@ for (const lang of ['fr', 'en'] as const) {
       await page.setViewportSize({ width, height: 800 });
       const found = await headings();
       expect(found.length).toBeGreaterThan(2);
-      expect(found.filter((heading) => heading.lines > 1 || heading.overflow), `${width} px`).toEqual([]);
+      expect(
+        found.filter((heading) => heading.lines > 1 || heading.overflow),
+        `${width} px`,
+      ).toEqual([]);
     }
     await withStyle(page, TEXT_200, async () => {
       const found = await headings();
-      expect(found.filter((heading) => heading.lines > 1 || heading.overflow), '1280 px, text at 200 %').toEqual([]);
+      expect(
+        found.filter((heading) => heading.lines > 1 || heading.overflow),
+        '1280 px, text at 200 %',
+      ).toEqual([]);
     });
   });
 }
@@ -246,7 +280,9 @@ for (const path of ['/', '/podcast', '/en/podcast', '/formation', '/en/formation
     await revealHeldBack(page);
     const marks = await page.locator('img[data-poster], [data-podcast-thumbnail] img').evaluateAll((pictures) =>
       pictures.map((picture) => {
-        const mark = picture.closest('[data-podcast-thumbnail]')?.querySelector('[data-play-mark]') ?? (picture.closest('picture') ?? picture).parentElement?.querySelector(':scope > [data-play-mark]');
+        const mark =
+          picture.closest('[data-podcast-thumbnail]')?.querySelector('[data-play-mark]') ??
+          (picture.closest('picture') ?? picture).parentElement?.querySelector(':scope > [data-play-mark]');
         if (!mark) return { picture: picture.getAttribute('alt'), mark: false };
         const box = picture.getBoundingClientRect();
         const disc = mark.getBoundingClientRect();
@@ -256,8 +292,13 @@ for (const path of ['/', '/podcast', '/en/podcast', '/formation', '/en/formation
           picture: picture.getAttribute('alt'),
           mark: true,
           hidden: mark.getAttribute('aria-hidden') === 'true',
-          centred: Math.abs(box.left + box.width / 2 - (disc.left + disc.width / 2)) <= 2 && Math.abs(box.top + box.height / 2 - (disc.top + disc.height / 2)) <= 2,
-          drawn: parseFloat(style.borderTopWidth) > 0 && style.borderTopColor !== style.backgroundColor && triangle.fill !== style.backgroundColor,
+          centred:
+            Math.abs(box.left + box.width / 2 - (disc.left + disc.width / 2)) <= 2 &&
+            Math.abs(box.top + box.height / 2 - (disc.top + disc.height / 2)) <= 2,
+          drawn:
+            parseFloat(style.borderTopWidth) > 0 &&
+            style.borderTopColor !== style.backgroundColor &&
+            triangle.fill !== style.backgroundColor,
         };
       }),
     );
@@ -289,7 +330,10 @@ for (const path of ['/', '/formation', '/en/podcast', '/contact', '/en/conferenc
     // allowed), and given time to hydrate; one hidden at this width never does.
     const count = await page.locator('astro-island').count();
     for (let index = 0; index < count; index++) {
-      await page.locator('astro-island').nth(index).evaluate((island) => island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page
+        .locator('astro-island')
+        .nth(index)
+        .evaluate((island) => island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await page.waitForTimeout(100);
     }
     await page.waitForTimeout(1000);
@@ -297,7 +341,9 @@ for (const path of ['/', '/formation', '/en/podcast', '/contact', '/en/conferenc
     const hydratedOnTheWay = before.flatMap((island, index) => (!island.hydrated && after[index]!.hydrated ? [index] : []));
     expect(hydratedOnTheWay.length, 'islands hydrated on the way down').toBeGreaterThan(0);
     const grew = hydratedOnTheWay.flatMap((index) =>
-      after[index]!.height !== before[index]!.height ? [`${before[index]!.name}: ${before[index]!.height} → ${after[index]!.height} px`] : [],
+      after[index]!.height !== before[index]!.height
+        ? [`${before[index]!.name}: ${before[index]!.height} → ${after[index]!.height} px`]
+        : [],
     );
     expect(grew).toEqual([]);
   });

@@ -31,7 +31,16 @@ function look(button: Locator) {
     const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
     return {
-      style: [style.fontFamily, style.fontSize, style.fontWeight, style.backgroundColor, style.color, style.borderColor, style.borderRadius, style.textDecorationLine].join(' | '),
+      style: [
+        style.fontFamily,
+        style.fontSize,
+        style.fontWeight,
+        style.backgroundColor,
+        style.color,
+        style.borderColor,
+        style.borderRadius,
+        style.textDecorationLine,
+      ].join(' | '),
       width: Math.round(box.width),
       height: Math.round(box.height),
     };
@@ -39,7 +48,18 @@ function look(button: Locator) {
 }
 
 /** The pages whose hero holds a primary button (the first clay one after the heading). */
-const heroPages = ['/', '/formation', '/accompagnements', '/accompagnements/construction-renovation', '/accompagnements/feng-shui', '/conferences', '/livre', '/podcast', '/en', '/en/podcast'];
+const heroPages = [
+  '/',
+  '/formation',
+  '/accompagnements',
+  '/accompagnements/construction-renovation',
+  '/accompagnements/feng-shui',
+  '/conferences',
+  '/livre',
+  '/podcast',
+  '/en',
+  '/en/podcast',
+];
 
 /** Holds back the files `pattern` matches until the returned function is called (a slow connection). */
 async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
@@ -68,7 +88,10 @@ test.describe('banner', () => {
     }
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     test(`at ${viewport.width} px, accepting and refusing weigh the same; customising is visibly secondary`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -96,10 +119,14 @@ test.describe('banner', () => {
       const shifts: number[] = [];
       Object.assign(window, { shifts });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.context().clearCookies();
       await page.goto('/formation');
@@ -108,11 +135,16 @@ test.describe('banner', () => {
       const banner = (await page.locator('#cc-main .cm').boundingBox())!;
       const chat = (await page.locator('[data-chat-button]').boundingBox())!;
       expect(chat.y + chat.height, `the chat button clears the banner at ${viewport.width} px`).toBeLessThanOrEqual(banner.y);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `layout shifts at ${viewport.width} px`).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+        `layout shifts at ${viewport.width} px`,
+      ).toEqual([]);
     }
   });
 
-  test('sits on the page: its right edge on the content’s at desktop, a third of a phone screen at most down to "Personnaliser"', async ({ page }) => {
+  test('sits on the page: its right edge on the content’s at desktop, a third of a phone screen at most down to "Personnaliser"', async ({
+    page,
+  }) => {
     for (const [path, viewport] of [
       ['/', { width: 1280, height: 800 }],
       ['/en', { width: 1440, height: 900 }],
@@ -139,7 +171,10 @@ test.describe('banner', () => {
   for (const path of heroPages) {
     test(`on ${path}, at 1280 × 800 and 1440 × 900, the banner leaves the hero's main button in view and clickable`, async ({ page }) => {
       const primary = 'main section:has(h1) :is(a, button).bg-clay-deep';
-      for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }]) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 1440, height: 900 },
+      ]) {
         await page.setViewportSize(viewport);
         await page.context().clearCookies();
         await page.goto(path);
@@ -148,10 +183,13 @@ test.describe('banner', () => {
         await expect(button).toBeInViewport();
         const box = (await button.boundingBox())!;
         // What a click at the button's centre would reach: the button, not the banner.
-        const hit = await page.evaluate(([x, y, selector]) => {
-          const element = document.elementFromPoint(x, y);
-          return element?.closest(selector) ? 'the button' : `${element?.tagName}.${element?.className}`;
-        }, [box.x + box.width / 2, box.y + box.height / 2, primary] as const);
+        const hit = await page.evaluate(
+          ([x, y, selector]) => {
+            const element = document.elementFromPoint(x, y);
+            return element?.closest(selector) ? 'the button' : `${element?.tagName}.${element?.className}`;
+          },
+          [box.x + box.width / 2, box.y + box.height / 2, primary] as const,
+        );
         expect(hit, `${viewport.width} × ${viewport.height}`).toBe('the button');
       }
     });
@@ -165,15 +203,20 @@ test.describe('banner', () => {
     };
     await expect(consentBanner(page).banner).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Contenus de tiers et cookies' })).toBeVisible();
-    expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+    expect(
+      (await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`),
+    ).toEqual([]);
     await consentBanner(page).customise.click();
     await expect(page.getByRole('dialog', { name: 'Préférences cookies' })).toBeVisible();
-    expect((await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+    expect(
+      (await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`),
+    ).toEqual([]);
     for (const name of ['Agenda de réservation', 'Lecteurs audio et vidéo', 'Avis clients']) {
       await expect(page.locator('#cc-main .pm').getByRole('button', { name, exact: true })).toBeVisible();
     }
     // Nothing is pre-ticked.
-    for (const category of ['booking', 'media', 'reviews']) await expect(page.locator(`#cc-main input[value="${category}"]`)).not.toBeChecked();
+    for (const category of ['booking', 'media', 'reviews'])
+      await expect(page.locator(`#cc-main input[value="${category}"]`)).not.toBeChecked();
   });
 
   test("on a phone, the live banner takes over from the page's copy without becoming a later largest paint", async ({ page }) => {
@@ -199,7 +242,10 @@ test.describe('banner', () => {
           }),
       );
       expect(largestPaints.length, path).toBeGreaterThan(0);
-      expect(largestPaints.filter((paint) => paint.inLiveBanner), `${path}: a largest paint in the live banner`).toEqual([]);
+      expect(
+        largestPaints.filter((paint) => paint.inLiveBanner),
+        `${path}: a largest paint in the live banner`,
+      ).toEqual([]);
     }
   });
 
@@ -223,7 +269,9 @@ test.describe('banner', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('leaves the focus where the page or the visitor put it: every key typed in the search field on arrival reaches it', async ({ page }) => {
+  test('leaves the focus where the page or the visitor put it: every key typed in the search field on arrival reaches it', async ({
+    page,
+  }) => {
     await page.goto(pathFor('recherche', 'fr'), { waitUntil: 'domcontentloaded' });
     // Typed key by key from the first paint, across the live banner's arrival (it used to take
     // the focus then, and the rest of the word went nowhere).
@@ -249,7 +297,10 @@ test.describe('banner', () => {
     expect((JSON.parse(decodeURIComponent((await stored())!)) as { categories: string[] }).categories).toEqual(['necessary']);
   });
 
-  test('a tap begun on the copy and ended on the live banner, the two swapped between press and release, is kept', async ({ page, context }) => {
+  test('a tap begun on the copy and ended on the live banner, the two swapped between press and release, is kept', async ({
+    page,
+    context,
+  }) => {
     // The swap happens when the library has come, which a slow phone (or a loaded test machine)
     // can put between a finger's press and its release. The browser then sends the click to no
     // button: the press's element is gone. It was a lost tap, the banner staying (a flaky test
@@ -284,7 +335,10 @@ test.describe('banner', () => {
     await expect(page.locator('#cc-main .cm')).toBeVisible();
   });
 
-  test('is no cookie wall: after rejecting, every facade keeps a working direct link and nothing third-party loads', async ({ page, log }) => {
+  test('is no cookie wall: after rejecting, every facade keeps a working direct link and nothing third-party loads', async ({
+    page,
+    log,
+  }) => {
     for (const path of ['/', '/podcast', '/en/contact']) {
       await page.goto(path);
       if (path === '/') await rejectAll(page);
@@ -294,7 +348,9 @@ test.describe('banner', () => {
         await facade.scrollIntoViewIfNeeded();
         // A facade carries its own direct link, or stands in a section that links to the provider's page.
         const own = facade.locator('[data-direct-link]');
-        const link = (await own.count()) ? own : facade.locator('xpath=ancestor::section[1]').locator('a[target="_blank"][href^="https://"]').last();
+        const link = (await own.count())
+          ? own
+          : facade.locator('xpath=ancestor::section[1]').locator('a[target="_blank"][href^="https://"]').last();
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -339,7 +395,10 @@ test.describe('after accepting', () => {
     expect(external(log, site.widgets.schedulingFr15)).toEqual([]);
   });
 
-  test('the podcast page shows the five players after consent, each as it nears the screen, then videos and reviews, and removes them off view', async ({ page, log }) => {
+  test('the podcast page shows the five players after consent, each as it nears the screen, then videos and reviews, and removes them off view', async ({
+    page,
+    log,
+  }) => {
     await page.goto('/en/podcast');
     await acceptAll(page);
 
@@ -391,7 +450,10 @@ test.describe('after accepting', () => {
     await page.goto('/');
     await acceptAll(page);
     await hydrated(page.locator('#testimonials [data-embed="reviews"]'));
-    await expect(page.locator('script[data-provider-script="reviews"]')).toHaveAttribute('src', `${providers.reviews.loaderUrl}?${site.widgets.reviewsHome}`);
+    await expect(page.locator('script[data-provider-script="reviews"]')).toHaveAttribute(
+      'src',
+      `${providers.reviews.loaderUrl}?${site.widgets.reviewsHome}`,
+    );
     await expect(page.locator('#podcast iframe[data-provider-frame="music"]')).toHaveCount(0);
     // The show, then the four episodes, each mounting its player as it comes near the screen.
     const players = [`show/${site.podcast.showId}`, ...site.podcast.episodeIds.map((id) => `episode/${id}`)];
@@ -491,7 +553,9 @@ test.describe('after refusing, the proof stays', () => {
       await expect(page.locator(`${section} [data-episode-duration]`)).toHaveCount(4);
       await expect(page.locator(`${section} [data-consent-note]`)).toHaveCount(1);
       await expect(page.locator(`${section} [data-facade]`)).toHaveCount(0);
-      const showCard = page.locator(`${path.endsWith('podcast') ? '#show' : section} [data-podcast-card] a[href="${site.external.podcastPlatform}"]`);
+      const showCard = page.locator(
+        `${path.endsWith('podcast') ? '#show' : section} [data-podcast-card] a[href="${site.external.podcastPlatform}"]`,
+      );
       await expect(showCard).toHaveCount(1);
     });
   }
@@ -515,11 +579,17 @@ test.describe('after refusing, the proof stays', () => {
       const allow = section.locator('[data-embed="reviews"] [data-allow]');
       expect(log.external).toEqual([]);
       await allow.click();
-      await expect(section.locator('script[data-provider-script="reviews"]')).toHaveAttribute('src', `${providers.reviews.loaderUrl}?${widgetId}`);
+      await expect(section.locator('script[data-provider-script="reviews"]')).toHaveAttribute(
+        'src',
+        `${providers.reviews.loaderUrl}?${widgetId}`,
+      );
     });
   }
 
-  test('"listen here" allows media: that card’s player shows at once, the note follows, and both go back when consent is withdrawn', async ({ page, log }) => {
+  test('"listen here" allows media: that card’s player shows at once, the note follows, and both go back when consent is withdrawn', async ({
+    page,
+    log,
+  }) => {
     await page.goto('/podcast');
     await rejectAll(page);
     const note = page.locator('#episodes [data-consent-note]');

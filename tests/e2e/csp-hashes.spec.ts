@@ -21,24 +21,32 @@ test('there are built pages to check', () => {
 
 /** The page's policy, directive name → its values. */
 function directives(policy: string): Map<string, string[]> {
-  const parsed = policy.split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name);
+  const parsed = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name);
   return new Map(parsed.map(([name, ...values]) => [name!.toLowerCase(), values]));
 }
 
 for (const file of pages) {
   test(`${file}: every inline script and style is hashed in the page's CSP`, () => {
     const elements = descendants(parse(readFileSync(join('dist', file), 'utf8'), { sourceCodeLocationInfo: true }));
-    const metas = elements.filter((element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy');
+    const metas = elements.filter(
+      (element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+    );
     expect(metas, 'one CSP <meta>').toHaveLength(1);
     const policy = directives(attribute(metas[0]!, 'content') ?? '');
 
-    const inline = elements.filter((element) =>
-      element.tagName === 'style' || (element.tagName === 'script' && isInlineExecutable(element)),
+    const inline = elements.filter(
+      (element) => element.tagName === 'style' || (element.tagName === 'script' && isInlineExecutable(element)),
     );
     for (const element of inline) {
       const directive = element.tagName === 'script' ? 'script-src' : 'style-src';
       const hash = cspHash(textOf(element));
-      expect(policy.get(directive) ?? [], `${directive} lacks ${hash}, the hash of <${element.tagName}>${textOf(element).slice(0, 80)}`).toContain(hash);
+      expect(
+        policy.get(directive) ?? [],
+        `${directive} lacks ${hash}, the hash of <${element.tagName}>${textOf(element).slice(0, 80)}`,
+      ).toContain(hash);
     }
   });
 }

@@ -66,10 +66,15 @@ test('the search field’s clear sign is the site’s: clay, not the browser’s
   // The browser's own sign is turned off by a rule of the stylesheet (no style of a
   // ::-webkit-search-cancel-button can be read back from the page).
   const browserSignOff = await field.evaluate((input) => {
-    const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((rule) => [rule, ...('cssRules' in rule ? rules(rule.cssRules as CSSRuleList) : [])]);
+    const rules = (list: CSSRuleList): CSSRule[] =>
+      [...list].flatMap((rule) => [rule, ...('cssRules' in rule ? rules(rule.cssRules as CSSRuleList) : [])]);
     return [...document.styleSheets].some((sheet) =>
       rules(sheet.cssRules).some(
-        (rule) => rule instanceof CSSStyleRule && rule.selectorText.endsWith('::-webkit-search-cancel-button') && rule.style.appearance === 'none' && input.matches(rule.selectorText.replace(/::-webkit-search-cancel-button$/, '')),
+        (rule) =>
+          rule instanceof CSSStyleRule &&
+          rule.selectorText.endsWith('::-webkit-search-cancel-button') &&
+          rule.style.appearance === 'none' &&
+          input.matches(rule.selectorText.replace(/::-webkit-search-cancel-button$/, '')),
       ),
     );
   });
@@ -88,7 +93,9 @@ test('her training stays hidden while it holds examples (the shipped content)', 
   }
 });
 
-test('on a phone the pillars, services, clients’ words and podcast players are rows swiped sideways, each card reached by the keyboard', async ({ page }) => {
+test('on a phone the pillars, services, clients’ words and podcast players are rows swiped sideways, each card reached by the keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const lang of locales) {
     // The banner is answered once, on the first language.
@@ -115,7 +122,10 @@ test('on a phone the pillars, services, clients’ words and podcast players are
     }
     // A row without links (the pillars) takes the focus itself, so the keyboard can scroll it.
     expect(await page.locator('#approach ol').getAttribute('tabindex')).toBe('0');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang}: the page itself does not scroll sideways`).toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${lang}: the page itself does not scroll sideways`,
+    ).toBeLessThanOrEqual(390);
   }
   // From 640 px the same lists are grids again, every card in view down the page.
   await page.setViewportSize({ width: 1280, height: 900 });

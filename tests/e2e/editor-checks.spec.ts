@@ -10,7 +10,17 @@ import { test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { pageSchemas } from '../../src/content/schemas';
-import { changes, editPane, fieldWithValue, isolateEditor, readClone, repositoryFiles, ROOT, signIn, type EditorLog } from './editor-harness';
+import {
+  changes,
+  editPane,
+  fieldWithValue,
+  isolateEditor,
+  readClone,
+  repositoryFiles,
+  ROOT,
+  signIn,
+  type EditorLog,
+} from './editor-harness';
 import { expect, expectNoCspViolation, fieldAt, goToEntry, imageNextTo, issues, save, shot, showEnglishBeside, text } from './editor-steps';
 
 test.describe.configure({ timeout: 300_000 });
@@ -26,12 +36,25 @@ test.beforeEach(async ({ context }) => {
 test.afterEach(({ page }) => expectNoCspViolation(page));
 
 /** The number shown on a list's header: "6 Questions". */
-const countOf = async (list: Locator) => Number.parseInt(await list.getByText(/^\d+\s/).first().innerText(), 10);
+const countOf = async (list: Locator) =>
+  Number.parseInt(
+    await list
+      .getByText(/^\d+\s/)
+      .first()
+      .innerText(),
+    10,
+  );
 
 const FENG_SHUI = { fr: 'src/content/fengShui/fr.yaml', en: 'src/content/fengShui/en.yaml' };
 const NEW_QUESTION = {
-  fr: { question: 'Faut-il vider la maison avant votre visite\u202f?', answer: 'Non. Je viens voir la maison telle que vous la vivez\u202f: c’est elle qui dit ce qui peut changer.' },
-  en: { question: 'Should I tidy the house before your visit?', answer: 'No. I come to see the house as you live in it: that is what shows what can change.' },
+  fr: {
+    question: 'Faut-il vider la maison avant votre visite\u202f?',
+    answer: 'Non. Je viens voir la maison telle que vous la vivez\u202f: c’est elle qui dit ce qui peut changer.',
+  },
+  en: {
+    question: 'Should I tidy the house before your visit?',
+    answer: 'No. I come to see the house as you live in it: that is what shows what can change.',
+  },
 };
 
 test('a question added or removed in French is added or removed in English, each written in its language', async ({ page }) => {
@@ -44,7 +67,10 @@ test('a question added or removed in French is added or removed in English, each
   const count = before.fr.faq.items.length;
 
   const frList = await fieldAt(fr, 'faq.items');
-  await frList.getByRole('button', { name: /^Ajouter/ }).last().click();
+  await frList
+    .getByRole('button', { name: /^Ajouter/ })
+    .last()
+    .click();
   const enList = await fieldAt(en, 'faq.items');
   await expect.poll(() => countOf(enList)).toBe(count + 1);
   // English cannot add, move or reorder: the French pane decides the list, and the help says so.
@@ -105,14 +131,25 @@ test('a file the site cannot publish is refused before "Insérer", in French, an
   // read before that, the field had no picture yet, and then "changed" to its own (CI, once).
   await expect(field.locator('img').first()).toHaveAttribute('src', /^(blob:|https?:|\/)/);
   const current = await field.locator('img').first().getAttribute('src');
-  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c9a27e' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c9a27e' } })
+    .jpeg()
+    .toBuffer();
   const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
   for (const [file, message] of [
-    [{ name: 'devis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') }, /«\u202fdevis\.pdf\u202f» n’est pas une image JPEG, PNG, WebP ou AVIF/],
-    [{ name: 'IMG_2041.HEIC', mimeType: 'image/heic', buffer: heic }, /«\u202fIMG_2041\.HEIC\u202f» est une photo HEIC, le format des iPhone.*Exportez-la en JPEG/],
+    [
+      { name: 'devis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') },
+      /«\u202fdevis\.pdf\u202f» n’est pas une image JPEG, PNG, WebP ou AVIF/,
+    ],
+    [
+      { name: 'IMG_2041.HEIC', mimeType: 'image/heic', buffer: heic },
+      /«\u202fIMG_2041\.HEIC\u202f» est une photo HEIC, le format des iPhone.*Exportez-la en JPEG/,
+    ],
     // Renamed, not converted: its bytes say what it is.
     [{ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: heic }, /«\u202fIMG_2042\.jpg\u202f» est une photo HEIC/],
-    [{ name: 'tirage.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([jpeg, Buffer.alloc(21 * 1024 * 1024)]) }, /«\u202ftirage\.jpg\u202f» pèse 21\u202fMo\u202f; le site en accepte 20\u202fMo au plus/],
+    [
+      { name: 'tirage.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([jpeg, Buffer.alloc(21 * 1024 * 1024)]) },
+      /«\u202ftirage\.jpg\u202f» pèse 21\u202fMo\u202f; le site en accepte 20\u202fMo au plus/,
+    ],
   ] as const) {
     const chooser = page.waitForEvent('filechooser');
     await library.getByRole('button', { name: 'Téléverser' }).click();

@@ -32,11 +32,18 @@ test.afterAll(async () => {
 
 const FR = 'src/content/formation/fr.yaml';
 
-test('a save shows on the local site from the editor’s link; a save the build refuses shows why, in French, until mended', async ({ page, context, request }) => {
+test('a save shows on the local site from the editor’s link; a save the build refuses shows why, in French, until mended', async ({
+  page,
+  context,
+  request,
+}) => {
   project = await copyProject();
   const port = Number(process.env.E2E_PORT ?? 4410) + 2;
   const base = `http://127.0.0.1:${port}`;
-  edit = spawn(process.execPath, ['tools/edit.ts', '--port', String(port), '--host', '127.0.0.1'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  edit = spawn(process.execPath, ['tools/edit.ts', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: project,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   edit.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   edit.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect.poll(() => output, { timeout: 600_000 }).toContain(`The editor: ${base}/admin/`);
@@ -63,7 +70,10 @@ test('a save shows on the local site from the editor’s link; a save the build 
     return (await sitePage.locator('main').innerText()).replace(/\s/g, ' ');
   };
   await expect.poll(shown, { timeout: 300_000 }).toContain('2 899 €');
-  await sitePage.getByText(/2\s899\s€/).first().scrollIntoViewIfNeeded();
+  await sitePage
+    .getByText(/2\s899\s€/)
+    .first()
+    .scrollIntoViewIfNeeded();
   await sitePage.mouse.wheel(0, -250);
   await shot(sitePage, 'page-locale');
   await sitePage.close();
@@ -75,7 +85,11 @@ test('a save shows on the local site from the editor’s link; a save the build 
     const response = await request.get(`${base}/formation`);
     return `${response.status()} ${await response.text()}`;
   };
-  await expect.poll(broken, { timeout: 300_000 }).toMatch(/^500 [\s\S]*Le site n’a pas pu être reconstruit[\s\S]*Page Formation,\s«\s*Places\s*» d’une formule\s*:\s«\s*Places restantes\s*» dépasse «\s*Places au total\s*»/);
+  await expect
+    .poll(broken, { timeout: 300_000 })
+    .toMatch(
+      /^500 [\s\S]*Le site n’a pas pu être reconstruit[\s\S]*Page Formation,\s«\s*Places\s*» d’une formule\s*:\s«\s*Places restantes\s*» dépasse «\s*Places au total\s*»/,
+    );
   expect((await request.get(`${base}/admin/`)).status(), 'the editor keeps working').toBe(200);
   const failed = await context.newPage();
   await failed.goto(`${base}/formation`);

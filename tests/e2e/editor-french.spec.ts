@@ -18,12 +18,16 @@ test.describe.configure({ timeout: 300_000 });
 
 type Words = { [key: string]: string | Words };
 const flat = (words: Words, prefix = ''): [string, string][] =>
-  Object.entries(words).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)));
+  Object.entries(words).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`),
+  );
 const localeFile = (name: string) => JSON.parse(readFileSync(join(editorPackageDir(), 'locales', name), 'utf8')) as Words;
 
 /** The texts a message can show: each variant of a `.match`, markup dropped. */
 function variantsOf(message: string): string[] {
-  const variants = message.startsWith('.') ? [...message.matchAll(/\{\{([\s\S]*?)\}\}(?=\s*(?:[\w*]+\s*\{\{|$))/g)].map((match) => match[1]!) : [message];
+  const variants = message.startsWith('.')
+    ? [...message.matchAll(/\{\{([\s\S]*?)\}\}(?=\s*(?:[\w*]+\s*\{\{|$))/g)].map((match) => match[1]!)
+    : [message];
   return variants.map((variant) => variant.replace(/<[^>]*>/g, '').trim());
 }
 
@@ -61,12 +65,21 @@ function wordsOnScreen(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       // Icons are ligatures of the icon font ("more_vert"), hidden from screen readers.
       if (!parent || parent.closest('[aria-hidden="true"], script, style, textarea, [contenteditable="true"]')) continue;
-      const words_ = (node.textContent ?? '').replace(/[\u2068\u2069]/g, '').replace(/\s+/g, ' ').trim();
+      const words_ = (node.textContent ?? '')
+        .replace(/[\u2068\u2069]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (words_) words.add(words_);
     }
-    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [aria-roledescription], [aria-description], img[alt]')) {
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [title], [placeholder], [aria-roledescription], [aria-description], img[alt]',
+    )) {
       for (const name of ['aria-label', 'title', 'placeholder', 'aria-roledescription', 'aria-description', 'alt']) {
-        const value = element.getAttribute(name)?.replace(/[\u2068\u2069]/g, '').replace(/\s+/g, ' ').trim();
+        const value = element
+          .getAttribute(name)
+          ?.replace(/[\u2068\u2069]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim();
         if (value) words.add(value);
       }
     }
@@ -103,7 +116,10 @@ test('the sign-in, the list of pages, an entry, a field’s menu, the pictures a
   expect(english.length, 'Sveltia’s English strings').toBeGreaterThan(500);
   await signIn(page, await repositoryFiles(), { beforeSignIn: () => expectFrench(page, 'sign-in') });
 
-  await page.getByRole('treeitem', { name: /^Pages/ }).first().click();
+  await page
+    .getByRole('treeitem', { name: /^Pages/ })
+    .first()
+    .click();
   await expect(page.getByRole('row', { name: /^Formation/ }).first()).toBeVisible();
   await expectFrench(page, 'the list of pages');
 

@@ -94,27 +94,30 @@ export async function putInClone(page: Page, files: Map<string, Buffer>) {
 
 /** Every file of the clone as it is now (or of one of its folders, `under`): repository path → bytes. */
 export async function readClone(page: Page, under = ''): Promise<Map<string, Buffer>> {
-  const entries = await page.evaluate(async ({ folder, under }) => {
-    const out: [string, string][] = [];
-    const visit = async (dir: FileSystemDirectoryHandle, prefix: string) => {
-      // entries() is in Chromium; TypeScript's DOM types may lack it.
-      const entries = (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries();
-      for await (const [name, handle] of entries) {
-        const path = prefix + name;
-        if (handle.kind === 'directory') await visit(handle as FileSystemDirectoryHandle, `${path}/`);
-        else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-          let binary = '';
-          for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-          out.push([path, btoa(binary)]);
+  const entries = await page.evaluate(
+    async ({ folder, under }) => {
+      const out: [string, string][] = [];
+      const visit = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+        // entries() is in Chromium; TypeScript's DOM types may lack it.
+        const entries = (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries();
+        for await (const [name, handle] of entries) {
+          const path = prefix + name;
+          if (handle.kind === 'directory') await visit(handle as FileSystemDirectoryHandle, `${path}/`);
+          else {
+            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+            let binary = '';
+            for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+            out.push([path, btoa(binary)]);
+          }
         }
-      }
-    };
-    let start = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
-    for (const part of under.split('/').filter(Boolean)) start = await start.getDirectoryHandle(part);
-    await visit(start, under ? `${under.replace(/\/+$/, '')}/` : '');
-    return out;
-  }, { folder: REPO_FOLDER, under });
+      };
+      let start = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      for (const part of under.split('/').filter(Boolean)) start = await start.getDirectoryHandle(part);
+      await visit(start, under ? `${under.replace(/\/+$/, '')}/` : '');
+      return out;
+    },
+    { folder: REPO_FOLDER, under },
+  );
   return new Map(entries.map(([path, base64]) => [path, Buffer.from(base64, 'base64')]));
 }
 
@@ -130,7 +133,11 @@ export function changes(before: Map<string, Buffer>, after: Map<string, Buffer>)
  * Opens the editor, fills the clone and signs in with the local repository. `base`: another server
  * than the tests' own (`npm run edit`'s).
  */
-export async function signIn(page: Page, files: Map<string, Buffer>, { beforeSignIn, base = '' }: { beforeSignIn?: () => Promise<void>; base?: string } = {}) {
+export async function signIn(
+  page: Page,
+  files: Map<string, Buffer>,
+  { beforeSignIn, base = '' }: { beforeSignIn?: () => Promise<void>; base?: string } = {},
+) {
   await page.goto(`${base}/admin/`);
   await putInClone(page, files);
   const localRepository = page.getByRole('button', { name: /dépôt local|local repository/i });

@@ -36,20 +36,47 @@ test.afterAll(() => removeProject(project));
 
 const CONTACT = { phoneDisplay: '+32 470 12 34 56', phoneDigits: '32470123456', email: 'bonjour@atelier-habitat.be' };
 const QUESTION = {
-  fr: { question: 'Puis-je offrir un accompagnement\u202f?', answer: 'Oui\u202f: écrivez-moi, je vous envoie un bon cadeau au nom de la personne, valable un an.' },
-  en: { question: 'Can I give a consultation as a gift?', answer: 'Yes: write to me and I will send you a gift voucher in the person’s name, valid for a year.' },
+  fr: {
+    question: 'Puis-je offrir un accompagnement\u202f?',
+    answer: 'Oui\u202f: écrivez-moi, je vous envoie un bon cadeau au nom de la personne, valable un an.',
+  },
+  en: {
+    question: 'Can I give a consultation as a gift?',
+    answer: 'Yes: write to me and I will send you a gift voucher in the person’s name, valid for a year.',
+  },
 };
-const PORTRAIT_ALT = { fr: 'Photo : l’architecte dans son atelier, devant une table à dessin', en: 'Photo: the architect in her studio, at a drawing table' };
+const PORTRAIT_ALT = {
+  fr: 'Photo : l’architecte dans son atelier, devant une table à dessin',
+  en: 'Photo: the architect in her studio, at a drawing table',
+};
 const ARTICLE = {
-  fr: { title: 'Ranger l’entrée pour mieux rentrer chez soi', description: 'Une entrée dégagée change le retour à la maison : trois gestes simples pour qu’elle vous accueille au lieu de vous encombrer.', alt: 'Photo : une entrée claire, un banc et des patères', body: 'L’entrée est la première pièce que l’on voit en rentrant.' },
-  en: { title: 'A tidy hallway for a better homecoming', description: 'A clear hallway changes how it feels to come home: three simple steps so that it welcomes you rather than gets in your way.', alt: 'Photo: a bright hallway with a bench and coat hooks', body: 'The hallway is the first room you see when you come home.' },
+  fr: {
+    title: 'Ranger l’entrée pour mieux rentrer chez soi',
+    description:
+      'Une entrée dégagée change le retour à la maison : trois gestes simples pour qu’elle vous accueille au lieu de vous encombrer.',
+    alt: 'Photo : une entrée claire, un banc et des patères',
+    body: 'L’entrée est la première pièce que l’on voit en rentrant.',
+  },
+  en: {
+    title: 'A tidy hallway for a better homecoming',
+    description:
+      'A clear hallway changes how it feels to come home: three simple steps so that it welcomes you rather than gets in your way.',
+    alt: 'Photo: a bright hallway with a bench and coat hooks',
+    body: 'The hallway is the first room you see when you come home.',
+  },
   date: '2026-12-01',
 };
 
 /** A photo as she hands it over: a 3000 × 2000 JPEG (a gradient, so that it resizes cleanly). */
 const photo = (name: string) =>
   sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#d8c3a5' } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><circle cx="1500" cy="1000" r="700" fill="#9a4f2e"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><circle cx="1500" cy="1000" r="700" fill="#9a4f2e"/></svg>',
+        ),
+      },
+    ])
     .jpeg({ quality: 90 })
     .toBuffer()
     .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }));
@@ -62,7 +89,10 @@ async function write(pane: Locator, path: string, value: string) {
 /** Uploads a photo into the picture field at `path` of the French pane ("Remplacer l’image" or "Parcourir", "Téléverser", "Insérer"). */
 async function uploadInto(page: Page, path: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const field = await fieldAt(editPane(page, 'Français'), path);
-  await field.getByRole('button', { name: /^(Remplacer l’image|Parcourir)$/ }).first().click();
+  await field
+    .getByRole('button', { name: /^(Remplacer l’image|Parcourir)$/ })
+    .first()
+    .click();
   const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
   const chooser = page.waitForEvent('filechooser');
   await library.getByRole('button', { name: 'Téléverser' }).click();
@@ -112,8 +142,14 @@ test('a month of ordinary changes saves exactly what she meant, and the site bui
     await goToEntry(page, 'pages/entries/accompagnements');
     await showEnglishBeside(page);
     const list = await fieldAt(editPane(page, 'Français'), 'faq.items');
-    await list.getByRole('button', { name: /^Ajouter/ }).last().click();
-    for (const [lang, pane] of [['fr', editPane(page, 'Français')], ['en', editPane(page, 'Anglais')]] as const) {
+    await list
+      .getByRole('button', { name: /^Ajouter/ })
+      .last()
+      .click();
+    for (const [lang, pane] of [
+      ['fr', editPane(page, 'Français')],
+      ['en', editPane(page, 'Anglais')],
+    ] as const) {
       await write(pane, 'faq.items.6.question', QUESTION[lang].question);
       await write(pane, 'faq.items.6.answer', QUESTION[lang].answer);
     }
@@ -141,7 +177,10 @@ test('a month of ordinary changes saves exactly what she meant, and the site bui
       await page.getByRole('option', { name: 'Feng Shui' }).click();
     }
     await uploadInto(page, 'hero.src', await photo('entree-claire.jpg'));
-    for (const [lang, pane] of [['fr', fr], ['en', editPane(page, 'Anglais')]] as const) {
+    for (const [lang, pane] of [
+      ['fr', fr],
+      ['en', editPane(page, 'Anglais')],
+    ] as const) {
       await write(pane, 'title', ARTICLE[lang].title);
       await write(pane, 'description', ARTICLE[lang].description);
       await write(pane, 'hero.alt', ARTICLE[lang].alt);
@@ -181,7 +220,10 @@ test('a month of ordinary changes saves exactly what she meant, and the site bui
     for (const path of changed) {
       const found = differences(valuesOf(path, text(original, path)), valuesOf(path, text(after, path)));
       expect(found.length, path).toBeGreaterThan(0);
-      expect(found.filter((difference) => !MEANT[path]!(difference)), `${path}: changed where she did not mean it`).toEqual([]);
+      expect(
+        found.filter((difference) => !MEANT[path]!(difference)),
+        `${path}: changed where she did not mean it`,
+      ).toEqual([]);
     }
     for (const lang of ['fr', 'en'] as const) {
       const saved = valuesOf(`x.yaml`, text(after, `src/content/accompagnements/${lang}.yaml`)) as { faq: { items: unknown[] } };

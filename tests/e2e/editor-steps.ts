@@ -31,7 +31,10 @@ export async function shot(page: Page, name: string) {
  * Two background checks of the editor that its CSP refuses on purpose, with nothing lost: whether a
  * newer version exists (unpkg), and GitHub's status page.
  */
-export const refusedOnPurpose = [/^connect-src https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/, /^connect-src https:\/\/www\.githubstatus\.com\//];
+export const refusedOnPurpose = [
+  /^connect-src https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/,
+  /^connect-src https:\/\/www\.githubstatus\.com\//,
+];
 
 /** The editor's own CSP lets it do all it needs: nothing else it tried was refused by the browser. */
 export async function expectNoCspViolation(page: Page) {
@@ -41,7 +44,8 @@ export async function expectNoCspViolation(page: Page) {
 
 /** Stands in for Astro's image(): the path must name an existing file next to the content file. */
 export const imageNextTo = (file: string) =>
-  (() => z.string().refine((path) => existsSync(resolve(dirname(file), path)), { message: 'image file not found' })) as unknown as ImageHelper;
+  (() =>
+    z.string().refine((path) => existsSync(resolve(dirname(file), path)), { message: 'image file not found' })) as unknown as ImageHelper;
 
 /** A schema's verdict on some data, as lines "path: message" (none when valid). */
 export function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -59,7 +63,10 @@ export async function copyProject(): Promise<string> {
   await symlink(join(ROOT, 'node_modules'), join(project, 'node_modules'));
   // Astro's cache goes into the copy, not the shared node_modules: its configuration, with that one change.
   await cp(join(project, 'astro.config.ts'), join(project, 'astro.config.site.ts'));
-  await writeFile(join(project, 'astro.config.ts'), "import config from './astro.config.site.ts';\nexport default { ...config, cacheDir: './.astro-cache' };\n");
+  await writeFile(
+    join(project, 'astro.config.ts'),
+    "import config from './astro.config.site.ts';\nexport default { ...config, cacheDir: './.astro-cache' };\n",
+  );
   return project;
 }
 
@@ -75,7 +82,10 @@ export async function keep(project: string, files: Map<string, Buffer>, paths: s
 
 /** Builds the project copy (`dist/` in it), as the host does. */
 export async function buildProject(project: string) {
-  await promisify(execFile)(join(ROOT, 'node_modules/.bin/node'), ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { cwd: project, maxBuffer: 64 * 1024 * 1024 });
+  await promisify(execFile)(join(ROOT, 'node_modules/.bin/node'), ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+    cwd: project,
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /** A field of the pane by its data path (`faq.items`), scrolled to: the editor draws long entries as they scroll into view. */
@@ -100,7 +110,8 @@ export async function goToEntry(page: Page, address: string) {
   // (still starting after sign-in), the retry sends the event itself, as the editor does for its own links.
   await expect(async () => {
     await page.evaluate((target) => {
-      if (location.hash === target) window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: location.href, newURL: location.href }));
+      if (location.hash === target)
+        window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: location.href, newURL: location.href }));
       else location.hash = target;
     }, hash);
     const pane = page.getByRole('group', { name: /^Modifier le contenu/ }).first();
@@ -114,7 +125,11 @@ export async function goToEntry(page: Page, address: string) {
 /** Puts the English pane beside the French one (the right pane shows a preview by default). */
 export async function showEnglishBeside(page: Page) {
   if (await editPane(page, 'Anglais').isVisible()) return;
-  await page.getByRole('radiogroup', { name: 'Changer de langue du contenu' }).last().getByRole('radio', { name: 'Anglais' }).click({ timeout: 30_000 });
+  await page
+    .getByRole('radiogroup', { name: 'Changer de langue du contenu' })
+    .last()
+    .getByRole('radio', { name: 'Anglais' })
+    .click({ timeout: 30_000 });
   await expect(editPane(page, 'Anglais')).toBeVisible();
 }
 
@@ -140,13 +155,17 @@ export function valuesOf(path: string, source: string): unknown {
 
 /** Every value of `after` that is not what it was in `before`, type included, or a key that came or went. */
 export function differences(before: unknown, after: unknown, path = ''): string[] {
-  const kind = (value: unknown) => (value instanceof Date ? 'date' : Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
-  if (kind(before) !== kind(after)) return [`${path}: ${JSON.stringify(before)} (${kind(before)}) → ${JSON.stringify(after)} (${kind(after)})`];
+  const kind = (value: unknown) =>
+    value instanceof Date ? 'date' : Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+  if (kind(before) !== kind(after))
+    return [`${path}: ${JSON.stringify(before)} (${kind(before)}) → ${JSON.stringify(after)} (${kind(after)})`];
   if (kind(before) === 'object' || kind(before) === 'array') {
     const a = before as Record<string, unknown>;
     const b = after as Record<string, unknown>;
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-    return keys.flatMap((key) => (key in a && key in b ? differences(a[key], b[key], `${path}.${key}`) : [`${path}.${key}: ${key in a ? 'removed' : 'added'}`]));
+    return keys.flatMap((key) =>
+      key in a && key in b ? differences(a[key], b[key], `${path}.${key}`) : [`${path}.${key}: ${key in a ? 'removed' : 'added'}`],
+    );
   }
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [`${path}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`];
 }

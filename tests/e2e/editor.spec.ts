@@ -57,7 +57,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const FR = 'src/content/formation/fr.yaml';
 const EN = 'src/content/formation/en.yaml';
 const NEW_PRICE = 2899;
-const NEW_SENTENCE = 'Train in neuro-architecture, modern Feng Shui and therapeutic habitat, with weekly live sessions and six months of support.';
+const NEW_SENTENCE =
+  'Train in neuro-architecture, modern Feng Shui and therapeutic habitat, with weekly live sessions and six months of support.';
 
 let original: Map<string, Buffer>;
 /** A copy of the project with the files the editor saved written over its own (never the real tree). */
@@ -100,14 +101,19 @@ function expectOnlyLinesChanged(before: string, after: string, changedLines: num
 /** Every entry the editor offers: its address in the editor, and its files. */
 const everyEntry = editorCollections.flatMap((descriptor) => {
   if (descriptor.kind === 'articles') {
-    return [...entryNames(descriptor.path)].map((name) => ({ address: `${descriptor.name}/entries/${name}`, label: `${descriptor.name} ${name}` }));
+    return [...entryNames(descriptor.path)].map((name) => ({
+      address: `${descriptor.name}/entries/${name}`,
+      label: `${descriptor.name} ${name}`,
+    }));
   }
   const collection = descriptor.kind === 'page' ? 'pages' : 'settings';
   return [{ address: `${collection}/entries/${descriptor.name}`, label: descriptor.name }];
 });
 /** The entries of a folder of Markdown files (the articles, the projects), by their French file names. */
 function entryNames(folder: string): string[] {
-  return readdirSync(join(ROOT, folder, 'fr')).filter((name) => name.endsWith('.md')).map((name) => name.replace(/\.md$/, ''));
+  return readdirSync(join(ROOT, folder, 'fr'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.replace(/\.md$/, ''));
 }
 
 /** The one word the round trip changes: the first letter of a text's last word, its case turned. */
@@ -168,7 +174,10 @@ test('every entry of every collection, and every article, saves a one-word chang
 
 test('a price changed in the French pane reaches both languages, and nothing else changes', async ({ page }) => {
   await signIn(page, original, { beforeSignIn: () => shot(page, 'connexion') });
-  await page.getByRole('treeitem', { name: /^Pages/ }).first().click();
+  await page
+    .getByRole('treeitem', { name: /^Pages/ })
+    .first()
+    .click();
   await shot(page, 'liste-des-pages');
   await openEntry(page, /^Pages/, /^Formation/);
   await showEnglishBeside(page);
@@ -177,7 +186,8 @@ test('a price changed in the French pane reaches both languages, and nothing els
   await shot(page, 'francais-et-anglais');
 
   const before = { fr: parse(text(original, FR)), en: parse(text(original, EN)) };
-  const pro = (data: { plans: { items: { id: string; price: { amount: number } }[] } }) => data.plans.items.find((plan) => plan.id === 'complete')!;
+  const pro = (data: { plans: { items: { id: string; price: { amount: number } }[] } }) =>
+    data.plans.items.find((plan) => plan.id === 'complete')!;
   const oldPrice = pro(before.fr).price.amount;
   expect(pro(before.en).price.amount).toBe(oldPrice);
 
@@ -191,7 +201,10 @@ test('a price changed in the French pane reaches both languages, and nothing els
   // All of it with every other host unreachable: the editor needed nothing from another origin
   // (beyond the two background checks its CSP refuses anyway, had they been attempted).
   expect(log.external.filter((url) => !refusedOnPurpose.some((known) => known.test(`connect-src ${url}`)))).toEqual([]);
-  for (const [path, lang] of [[FR, 'fr'], [EN, 'en']] as const) {
+  for (const [path, lang] of [
+    [FR, 'fr'],
+    [EN, 'en'],
+  ] as const) {
     const expected = structuredClone(before[lang]);
     pro(expected).price.amount = NEW_PRICE;
     expect(parse(text(after, path)), path).toEqual(expected);
@@ -212,7 +225,8 @@ async function priceField(page: Page, value: string): Promise<Locator> {
 
 test('a price typed as a Belgian types it is saved as the intended number, or refused with what to type', async ({ page }) => {
   await signIn(page, original);
-  const amount = () => readClone(page, 'src/content/formation').then((files) => parse(text(files, FR)).plans.items[0].price.amount as number);
+  const amount = () =>
+    readClone(page, 'src/content/formation').then((files) => parse(text(files, FR)).plans.items[0].price.amount as number);
   let current = String(await amount());
   for (const [typed, intended] of [
     ['2 499', 2499],
@@ -292,7 +306,10 @@ const PICTURE = {
   mimeType: 'image/jpeg',
   buffer: await sharp(randomBytes(4800 * 3600 * 3), { raw: { width: 4800, height: 3600, channels: 3 } })
     .jpeg({ quality: 92 })
-    .withExif({ IFD0: { Make: 'Telephone', Model: 'Modele' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 50/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 21/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Telephone', Model: 'Modele' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 50/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 21/1 0/1' },
+    })
     .toBuffer(),
 };
 /** The labels of the fields the tests fill, as the editor shows them. */
@@ -310,7 +327,8 @@ let createdArticle: string | undefined;
 const ARTICLE = {
   fr: {
     title: 'La lumière du matin au salon',
-    description: 'Pourquoi la lumière du matin change l’humeur d’une pièce, et trois gestes simples pour la laisser entrer dans votre salon.',
+    description:
+      'Pourquoi la lumière du matin change l’humeur d’une pièce, et trois gestes simples pour la laisser entrer dans votre salon.',
     alt: 'Illustration : un cercle de lumière douce sur un mur couleur lin',
     body: 'La lumière du matin règle notre horloge interne.',
   },
@@ -398,7 +416,12 @@ test('an article is created in both languages, with its category, its text and a
     const [, frontMatter, body] = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/) ?? [];
     const data = parse(frontMatter ?? '');
     expect(issues(blogArticleSchema(imageNextTo(file)).safeParse(data)), path).toEqual([]);
-    expect(data).toMatchObject({ title: ARTICLE[lang].title, description: ARTICLE[lang].description, category: ARTICLE.category.id, hero: { alt: ARTICLE[lang].alt } });
+    expect(data).toMatchObject({
+      title: ARTICLE[lang].title,
+      description: ARTICLE[lang].description,
+      category: ARTICLE.category.id,
+      hero: { alt: ARTICLE[lang].alt },
+    });
     expect(String(data.date instanceof Date ? data.date.toISOString().slice(0, 10) : data.date)).toBe(ARTICLE.date);
     // The picture is written as a path relative to the article, the one Astro's image() resolves.
     expect(data.hero.src).toMatch(/^\.\.\//);
@@ -425,7 +448,9 @@ test('a project’s title changed in the French pane is saved in its French file
 
   const after = await readClone(page);
   expect(changes(original, after)).toEqual({ changed: [path], added: [], removed: [] });
-  expect(differences(before, valuesOf(path, text(after, path)))).toEqual([`.data.title: ${JSON.stringify(PROJECT.title)} → ${JSON.stringify(NEW_PROJECT_TITLE)}`]);
+  expect(differences(before, valuesOf(path, text(after, path)))).toEqual([
+    `.data.title: ${JSON.stringify(PROJECT.title)} → ${JSON.stringify(NEW_PROJECT_TITLE)}`,
+  ]);
   expectOnlyLinesChanged(text(original, path), text(after, path), 1);
   await keep(after, [path]);
   projectSaved = true;

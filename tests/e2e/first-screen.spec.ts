@@ -45,10 +45,21 @@ declare global {
 function watchFirstScreen() {
   window.__inFirstScreen = (img) => {
     const box = img.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(img).visibility !== 'hidden' && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      getComputedStyle(img).visibility !== 'hidden' &&
+      box.bottom > 0 &&
+      box.top < innerHeight &&
+      box.right > 0 &&
+      box.left < innerWidth
+    );
   };
   window.__paints = [];
-  new PerformanceObserver((list) => window.__paints!.push(...(list.getEntries() as LargestContentfulPaint[]))).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => window.__paints!.push(...(list.getEntries() as LargestContentfulPaint[]))).observe({
+    type: 'largest-contentful-paint',
+    buffered: true,
+  });
   const served = (window.__served = new WeakMap());
   const record = (node: Node) => {
     if (!(node instanceof Element)) return;
@@ -56,7 +67,10 @@ function watchFirstScreen() {
       if (!served.has(img)) served.set(img, { loading: img.getAttribute('loading'), fetchpriority: img.getAttribute('fetchpriority') });
     }
   };
-  new MutationObserver((records) => records.forEach((change) => change.addedNodes.forEach(record))).observe(document, { childList: true, subtree: true });
+  new MutationObserver((records) => records.forEach((change) => change.addedNodes.forEach(record))).observe(document, {
+    childList: true,
+    subtree: true,
+  });
 }
 
 /** The cookie a visitor gets by refusing everything on the banner, taken once from the real banner. */
@@ -88,7 +102,10 @@ for (const route of routeSample) {
       const { largest, images } = await page.evaluate(() => {
         const paint = window.__paints!.at(-1);
         const list = [...document.images].map((img) => {
-          const served = window.__served!.get(img) ?? { loading: img.getAttribute('loading'), fetchpriority: img.getAttribute('fetchpriority') };
+          const served = window.__served!.get(img) ?? {
+            loading: img.getAttribute('loading'),
+            fetchpriority: img.getAttribute('fetchpriority'),
+          };
           return {
             name: `${new URL(img.currentSrc || img.src).pathname} "${img.alt}"`,
             ...served,
@@ -97,7 +114,12 @@ for (const route of routeSample) {
           };
         });
         const element = paint?.element;
-        return { largest: paint ? `${element?.tagName.toLowerCase() ?? 'removed element'} ${paint.url || element?.textContent?.trim().slice(0, 60) || ''}` : 'none', images: list };
+        return {
+          largest: paint
+            ? `${element?.tagName.toLowerCase() ?? 'removed element'} ${paint.url || element?.textContent?.trim().slice(0, 60) || ''}`
+            : 'none',
+          images: list,
+        };
       });
       test.info().annotations.push({ type: 'largest paint', description: largest });
 
@@ -105,7 +127,10 @@ for (const route of routeSample) {
       const high = images.filter((image) => image.fetchpriority === 'high');
       expect(named(high), 'at most one image with fetchpriority="high"').toHaveLength(Math.min(high.length, 1));
       expect(named(high.filter((image) => !image.inFirstScreen)), 'high priority outside the first screen').toEqual([]);
-      expect(named(images.filter((image) => !image.inFirstScreen && image.loading !== 'lazy')), 'not lazy outside the first screen').toEqual([]);
+      expect(
+        named(images.filter((image) => !image.inFirstScreen && image.loading !== 'lazy')),
+        'not lazy outside the first screen',
+      ).toEqual([]);
       const paintImage = images.find((image) => image.isLargestPaint);
       if (paintImage) {
         expect({ largestPaint: paintImage.name, loading: paintImage.loading, fetchpriority: paintImage.fetchpriority }).toEqual({

@@ -43,10 +43,17 @@ async function textByFont(page: Page) {
       const family = style.fontFamily.split(',')[0]!.replace(/["']/g, '');
       // What is drawn: `uppercase` draws capitals the text does not hold.
       const transform = style.textTransform;
-      const drawn = transform === 'uppercase' || transform === 'capitalize' ? node.textContent + node.textContent.toUpperCase() : transform === 'lowercase' ? node.textContent.toLowerCase() : node.textContent;
+      const drawn =
+        transform === 'uppercase' || transform === 'capitalize'
+          ? node.textContent + node.textContent.toUpperCase()
+          : transform === 'lowercase'
+            ? node.textContent.toLowerCase()
+            : node.textContent;
       text.set(family, (text.get(family) ?? '') + drawn);
     }
-    return [...text].flatMap(([family, shown]) => (files.has(family) ? [{ family: family.replace(/-[0-9a-f]+$/, ''), file: files.get(family)!, shown }] : []));
+    return [...text].flatMap(([family, shown]) =>
+      files.has(family) ? [{ family: family.replace(/-[0-9a-f]+$/, ''), file: files.get(family)!, shown }] : [],
+    );
   });
 }
 
@@ -72,7 +79,10 @@ async function weightsInUse(page: Page) {
       const element = node.parentElement;
       if (!text || !element || element.closest('script, style, template, [hidden], [aria-hidden="true"]')) continue;
       const style = getComputedStyle(element);
-      const family = style.fontFamily.split(',')[0]!.replace(/["']/g, '').replace(/-[0-9a-f]+$/, '');
+      const family = style.fontFamily
+        .split(',')[0]!
+        .replace(/["']/g, '')
+        .replace(/-[0-9a-f]+$/, '');
       const key = `${family} ${style.fontWeight}`;
       if (!seen.has(key)) seen.set(key, { family, weight: Number(style.fontWeight), sample: text.slice(0, 40) });
     }

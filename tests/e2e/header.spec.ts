@@ -62,7 +62,10 @@ test.describe('mobile menu', () => {
     // Opened in a new tab, the page stays: the menu closes at the click.
     await toggle.click();
     await expect(menu).toBeVisible();
-    const [tab] = await Promise.all([context.waitForEvent('page'), menu.getByRole('link', { name: 'Workshops' }).click({ modifiers: ['ControlOrMeta'] })]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      menu.getByRole('link', { name: 'Workshops' }).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
     await tab.close();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -112,7 +115,9 @@ test.describe('desktop navigation', () => {
     await openDecided(page, '/');
     const nav = page.getByRole('navigation', { name: t['header.mainNav'] });
     const top = nav.locator(':scope > ul > li > a');
-    await expect(top).toHaveText((['formation', 'ateliers', 'accompagnements', 'livre', 'conferences', 'contact'] as const).map((id) => t[`page.${id}`]));
+    await expect(top).toHaveText(
+      (['formation', 'ateliers', 'accompagnements', 'livre', 'conferences', 'contact'] as const).map((id) => t[`page.${id}`]),
+    );
     const podcast = nav.getByRole('link', { name: t['page.podcast'] });
     await expect(podcast).toBeHidden();
     await nav.getByRole('link', { name: t['page.livre'] }).hover();
@@ -136,10 +141,16 @@ test.describe('desktop navigation', () => {
   test('the logo and the call button lead home and to contact, in the page language', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('header [data-slot="logo"]')).toHaveAttribute('href', '/en');
-    await expect(page.locator('header').getByRole('link', { name: dictionaries.en['header.callButton'] }).first()).toHaveAttribute('href', '/en/contact');
+    await expect(page.locator('header').getByRole('link', { name: dictionaries.en['header.callButton'] }).first()).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
     await page.goto('/');
     await expect(page.locator('header [data-slot="logo"]')).toHaveAttribute('href', '/');
-    await expect(page.locator('header').getByRole('link', { name: dictionaries.fr['header.callButton'] }).first()).toHaveAttribute('href', '/contact');
+    await expect(page.locator('header').getByRole('link', { name: dictionaries.fr['header.callButton'] }).first()).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });
 

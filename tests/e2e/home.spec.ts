@@ -17,7 +17,10 @@ test.describe('home sections', () => {
         await expect(page.locator(`main #${id}`), id).toHaveCount(1);
       }
       const hero = page.locator('#hero');
-      await expect(hero.getByRole('link', { name: content.hero.cta.label })).toHaveAttribute('href', path === '/' ? '/contact' : '/en/contact');
+      await expect(hero.getByRole('link', { name: content.hero.cta.label })).toHaveAttribute(
+        'href',
+        path === '/' ? '/contact' : '/en/contact',
+      );
       await expect(hero.locator(`a[href="${site.external.conferenceVideo}"]`)).toHaveCount(1);
       await expect(page.locator('#approach li h3')).toHaveCount(3);
       // One block of large figures on the page: the hero's claims and the founder's,
@@ -27,8 +30,12 @@ test.describe('home sections', () => {
       await expect(hero.locator('dd')).toHaveCount(0);
       await expect(page.locator('#podcast dd')).toHaveText(figures(content.podcast.stats));
       // The show's title links to the podcast platform; no button beside it repeats that link.
-      await expect(page.locator(`#podcast [data-podcast-card] a[href="${site.external.podcastPlatform}"][data-podcast-link]`)).toHaveCount(1);
-      await expect(page.locator(`#podcast a[href="${site.external.podcastPlatform}"]:not([data-direct-link]):not([data-podcast-link])`)).toHaveCount(0);
+      await expect(page.locator(`#podcast [data-podcast-card] a[href="${site.external.podcastPlatform}"][data-podcast-link]`)).toHaveCount(
+        1,
+      );
+      await expect(
+        page.locator(`#podcast a[href="${site.external.podcastPlatform}"]:not([data-direct-link]):not([data-podcast-link])`),
+      ).toHaveCount(0);
       await expect(page.locator(`#podcast a[href="${path === '/' ? '/podcast' : '/en/podcast'}"]`)).toHaveCount(1);
       await expect(page.locator(`#testimonials a[href="${site.external.reviewPlatform}"]:not([data-direct-link])`)).toHaveCount(1);
       await expect(page.locator('#quiz dd')).toHaveText(figures(content.quiz.stats));
@@ -79,12 +86,21 @@ test.describe('logo strip', () => {
     // 3,000 px ahead on a connection it cannot name (a test's loopback), which the home's strip,
     // some 2,800 px down, is within.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8, connectionType: 'cellular4g' });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: (9 * 1024 * 1024) / 8,
+      uploadThroughput: (1.5 * 1024 * 1024) / 8,
+      connectionType: 'cellular4g',
+    });
     await page.goto('/', { waitUntil: 'networkidle' });
     expect([...requested], 'logos requested before the strip came near').toEqual([]);
     // Only the first marks are near the screen inside the strip's clipping box: the others come with them.
     await page.locator('#press').evaluate((section) => section.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const loaded = () => page.locator('[data-logo-copy] img').evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length);
+    const loaded = () =>
+      page
+        .locator('[data-logo-copy] img')
+        .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length);
     await expect.poll(loaded).toBe(14);
     expect(requested.size).toBe(7);
   });
@@ -152,20 +168,41 @@ test.describe('chat button', () => {
 });
 
 test.describe('footer', () => {
-  for (const [path, lang] of [['/', 'fr'], ['/en', 'en']] as const) {
+  for (const [path, lang] of [
+    ['/', 'fr'],
+    ['/en', 'en'],
+  ] as const) {
     test(`${path} footer has every spec link, contact details, socials and the copyright year`, async ({ page }) => {
       await page.goto(path);
       const footer = page.locator('footer');
       const prefix = lang === 'fr' ? '' : '/en';
       const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       for (const slug of [
-        '/accompagnements/construction-renovation', '/accompagnements/demenagement', '/accompagnements/feng-shui',
-        '/accompagnements', '/formation', '/ressources', '/livre', '/podcast', '/about', `/press-${site.pressSlug}`,
-        '/mentions-legales', '/politique-confidentialite', '/cgv', '/accessibilite',
+        '/accompagnements/construction-renovation',
+        '/accompagnements/demenagement',
+        '/accompagnements/feng-shui',
+        '/accompagnements',
+        '/formation',
+        '/ressources',
+        '/livre',
+        '/podcast',
+        '/about',
+        `/press-${site.pressSlug}`,
+        '/mentions-legales',
+        '/politique-confidentialite',
+        '/cgv',
+        '/accessibilite',
       ]) {
         expect(hrefs, slug).toContain(prefix + slug);
       }
-      for (const href of [site.external.quiz, site.social.instagram, site.social.linkedin, site.social.youtube, site.contact.phoneHref, `mailto:${site.contact.email}`]) {
+      for (const href of [
+        site.external.quiz,
+        site.social.instagram,
+        site.social.linkedin,
+        site.social.youtube,
+        site.contact.phoneHref,
+        `mailto:${site.contact.email}`,
+      ]) {
         expect(hrefs, href).toContain(href);
       }
       await expect(footer).toContainText(useTranslations(lang)('footer.location'));

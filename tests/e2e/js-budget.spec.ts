@@ -33,7 +33,10 @@ test('home: tiny JS before interaction, React only once an island is in view', a
   const before = await gzipTotal(scripts);
   const beforeUrls = scripts.map((s) => new URL(s.url()).pathname);
   expect(before, `JS before interaction: ${beforeUrls.join(', ')}`).toBeLessThanOrEqual(BEFORE_INTERACTION_BUDGET);
-  expect(beforeUrls.some((url) => /react|client\./.test(url)), 'React before any island is in view').toBe(false);
+  expect(
+    beforeUrls.some((url) => /react|client\./.test(url)),
+    'React before any island is in view',
+  ).toBe(false);
 
   await waitForIsland(page.locator('[data-quiz-button]'));
   await page.waitForLoadState('networkidle');

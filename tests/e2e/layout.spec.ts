@@ -109,11 +109,13 @@ function textUnderChat(page: Page) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!;
-      if (!node.textContent?.trim() || parent.closest('[data-chat-button], #cc-main') || parent.getBoundingClientRect().width <= 1) continue;
+      if (!node.textContent?.trim() || parent.closest('[data-chat-button], #cc-main') || parent.getBoundingClientRect().width <= 1)
+        continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        const overlaps = rect.width > 0 && rect.left < chat.right && rect.right > chat.left && rect.top < chat.bottom && rect.bottom > chat.top;
+        const overlaps =
+          rect.width > 0 && rect.left < chat.right && rect.right > chat.left && rect.top < chat.bottom && rect.bottom > chat.top;
         if (overlaps) covered.push(node.textContent.trim());
       }
     }
@@ -170,7 +172,9 @@ async function loudQuietActions(page: Page) {
         if (element.matches('[data-allow], [data-listen]')) return [`gate "${label(element)}"`];
         const item = element.closest('li');
         const siblings = item?.parentElement ? [...item.parentElement.children].filter((other) => other !== item) : [];
-        const repeated = siblings.some((other) => [...other.querySelectorAll('a, button')].some((action) => label(action) === label(element)));
+        const repeated = siblings.some((other) =>
+          [...other.querySelectorAll('a, button')].some((action) => label(action) === label(element)),
+        );
         return repeated ? [`repeated down a list "${label(element)}"`] : [];
       });
   }, clay);
@@ -185,7 +189,10 @@ function heroOverlap(page: Page) {
     if (!text || !sheet) return 0;
     const a = text.getBoundingClientRect();
     const b = sheet.getBoundingClientRect();
-    return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    return (
+      Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+      Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+    );
   });
 }
 
@@ -205,7 +212,9 @@ function bands(page: Page) {
     let reach: number | undefined;
     if (container) {
       const box = container.getBoundingClientRect();
-      const right = Math.max(...[...container.querySelectorAll('h2, p, a, button')].map((element) => element.getBoundingClientRect().right));
+      const right = Math.max(
+        ...[...container.querySelectorAll('h2, p, a, button')].map((element) => element.getBoundingClientRect().right),
+      );
       reach = (right - box.left) / box.width;
     }
     return { tones: [...tones], reach };
@@ -241,13 +250,21 @@ function filledControls(page: Page): Promise<{ flow: Found[]; fixed: string[] }>
     const flow: { text: string; top: number; bottom: number }[] = [];
     const fixed: string[] = [];
     const staysOnScreen = (element: Element) => {
-      for (let node: Element | null = element; node; node = node.parentElement) if (/fixed|sticky/.test(getComputedStyle(node).position)) return true;
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (/fixed|sticky/.test(getComputedStyle(node).position)) return true;
       return false;
     };
     for (const element of document.querySelectorAll<HTMLElement>('a, button, summary, [role="button"]')) {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || element.matches('[href="#main"]') || element.closest('#cc-main')) continue;
+      if (
+        box.width <= 1 ||
+        box.height <= 1 ||
+        style.visibility === 'hidden' ||
+        element.matches('[href="#main"]') ||
+        element.closest('#cc-main')
+      )
+        continue;
       const rgb = style.backgroundColor.match(/[\d.]+/g)?.map(Number) ?? [];
       const [red = 255, green = 255, blue = 255, alpha = 1] = rgb;
       if (style.backgroundColor === 'rgba(0, 0, 0, 0)' || alpha < 0.9 || 0.2126 * red + 0.7152 * green + 0.0722 * blue > 150) continue;
@@ -263,7 +280,9 @@ function filledControls(page: Page): Promise<{ flow: Found[]; fixed: string[] }>
 function sharingAScreen(found: readonly Found[], height: number): string[] {
   const pairs: string[] = [];
   for (const [index, first] of found.entries()) {
-    for (const second of found.slice(index + 1)) if (second.top - first.bottom < height) pairs.push(`"${first.text}" (${Math.round(first.top)}) and "${second.text}" (${Math.round(second.top)})`);
+    for (const second of found.slice(index + 1))
+      if (second.top - first.bottom < height)
+        pairs.push(`"${first.text}" (${Math.round(first.top)}) and "${second.text}" (${Math.round(second.top)})`);
   }
   return pairs;
 }
@@ -292,14 +311,23 @@ for (const route of routeSample) {
         await page.goto(route.path);
 
         const { logo, h1, centred, cartoucheInside } = await edges(page);
-        expect(Math.abs(logo - h1), `logo at ${logo}, ${centred ? 'grid of the centred or framed h1' : 'h1'} at ${h1}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(logo - h1), `logo at ${logo}, ${centred ? 'grid of the centred or framed h1' : 'h1'} at ${h1}`).toBeLessThanOrEqual(
+          1,
+        );
         expect(cartoucheInside, 'the title cartouche stands inside the page grid').toBe(true);
 
         const labels = await buttonLabels(page);
         // On a phone the header's controls are signs: a text page may have no labelled button there.
-        if (viewport.width >= 1280 || !textPages.includes(route.page)) expect(labels.length, 'the page has buttons to check').toBeGreaterThan(0);
-        expect(labels.filter((button) => button.lines > 1).map((b) => b.label), 'labels on more than one line').toEqual([]);
-        expect(labels.filter((button) => button.overflow).map((b) => b.label), 'labels wider than their button or the screen').toEqual([]);
+        if (viewport.width >= 1280 || !textPages.includes(route.page))
+          expect(labels.length, 'the page has buttons to check').toBeGreaterThan(0);
+        expect(
+          labels.filter((button) => button.lines > 1).map((b) => b.label),
+          'labels on more than one line',
+        ).toEqual([]);
+        expect(
+          labels.filter((button) => button.overflow).map((b) => b.label),
+          'labels wider than their button or the screen',
+        ).toEqual([]);
 
         expect(await textUnderChat(page), 'text under the chat button at the end of the page').toEqual([]);
 
@@ -311,7 +339,8 @@ for (const route of routeSample) {
         // in turn or paired between them. Four switching every screen were restless.
         const { tones, reach } = await bands(page);
         expect(tones.length, `band colours in <main>: ${tones.join(', ')}`).toBeLessThanOrEqual(3);
-        if (viewport.width >= 1280 && reach !== undefined) expect(reach, 'how far across its width the closing band reaches').toBeGreaterThan(0.6);
+        if (viewport.width >= 1280 && reach !== undefined)
+          expect(reach, 'how far across its width the closing band reaches').toBeGreaterThan(0.6);
         if (viewport.width < 640) expect(await vignettes(page), 'section pictures shrunk under 80 px on a phone').toEqual([]);
 
         // One main action per screen: no scroll position shows two filled buttons, and

@@ -18,7 +18,10 @@ const languages = [
 /** Opens a page with JavaScript off, the way the route-wide checks do. */
 async function openWithoutScript(browser: Browser, path: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.route((url) => !LOCAL_ORIGIN.test(url.href), (route) => route.abort());
+  await context.route(
+    (url) => !LOCAL_ORIGIN.test(url.href),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   await page.goto(path);
   return { page, close: () => context.close() };
@@ -32,10 +35,16 @@ async function expectExclusive(page: Page, selector: string, count: number) {
   await expect(open).toHaveCount(0);
   await items.nth(0).locator('summary').click();
   await expect(items.nth(0)).toHaveAttribute('open');
-  await items.nth(count - 1).locator('summary').click();
+  await items
+    .nth(count - 1)
+    .locator('summary')
+    .click();
   await expect(items.nth(count - 1)).toHaveAttribute('open');
   await expect(open).toHaveCount(1);
-  await items.nth(count - 1).locator('summary').click();
+  await items
+    .nth(count - 1)
+    .locator('summary')
+    .click();
   await expect(open).toHaveCount(0);
 }
 

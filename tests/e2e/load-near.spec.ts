@@ -16,7 +16,10 @@ test.describe('pictures outside the first screen come as they near it', () => {
   const heldBack = (leftOut = false) => {
     const filesOf = (elements: Iterable<Element>) =>
       [...elements].flatMap((element) =>
-        [element.getAttribute('src'), ...(element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0])]
+        [
+          element.getAttribute('src'),
+          ...(element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]),
+        ]
           .filter((file): file is string => !!file)
           .map((file) => new URL(file, location.href).pathname),
       );
@@ -24,17 +27,29 @@ test.describe('pictures outside the first screen come as they near it', () => {
     // is fetched for that one.
     const shown = new Set(filesOf(document.querySelectorAll('img, source')));
     // A stand-in the layout leaves out (a section's portrait on a phone) is never near: listed apart.
-    return [...document.querySelectorAll<HTMLElement>('[data-near]')].filter((standIn) => (standIn.getClientRects().length === 0) === leftOut).map((standIn) => {
-      const template = document.createElement('template');
-      template.innerHTML = standIn.querySelector('noscript')?.textContent ?? '';
-      const files = filesOf(template.content.querySelectorAll('img, source')).filter((file) => !shown.has(file));
-      const box = standIn.getBoundingClientRect();
-      const src = template.content.querySelector('img')?.getAttribute('src') ?? '';
-      return { top: box.top, width: box.width, height: box.height, src, name: standIn.getAttribute('aria-label'), files };
-    });
+    return [...document.querySelectorAll<HTMLElement>('[data-near]')]
+      .filter((standIn) => (standIn.getClientRects().length === 0) === leftOut)
+      .map((standIn) => {
+        const template = document.createElement('template');
+        template.innerHTML = standIn.querySelector('noscript')?.textContent ?? '';
+        const files = filesOf(template.content.querySelectorAll('img, source')).filter((file) => !shown.has(file));
+        const box = standIn.getBoundingClientRect();
+        const src = template.content.querySelector('img')?.getAttribute('src') ?? '';
+        return { top: box.top, width: box.width, height: box.height, src, name: standIn.getAttribute('aria-label'), files };
+      });
   };
 
-  for (const path of ['/ressources', '/en/ateliers', '/', '/livre', '/accompagnements', '/accompagnements/feng-shui', '/en/conferences', '/en/podcast', '/blog/lumiere-et-productivite']) {
+  for (const path of [
+    '/ressources',
+    '/en/ateliers',
+    '/',
+    '/livre',
+    '/accompagnements',
+    '/accompagnements/feng-shui',
+    '/en/conferences',
+    '/en/podcast',
+    '/blog/lumiere-et-productivite',
+  ]) {
     test(`${path} on a phone: the far pictures wait, then come as the visitor scrolls`, async ({ page }) => {
       await page.setViewportSize(phone);
       const requested = new Set<string>();
@@ -55,15 +70,22 @@ test.describe('pictures outside the first screen come as they near it', () => {
 
       const waiting = await page.evaluate(heldBack, false);
       const leftOut = await page.evaluate(heldBack, true);
-      expect(waiting.length + leftOut.length, 'some pictures far below the first screen wait, or are left out on a phone').toBeGreaterThan(0);
+      expect(waiting.length + leftOut.length, 'some pictures far below the first screen wait, or are left out on a phone').toBeGreaterThan(
+        0,
+      );
       for (const standIn of waiting) {
         expect(standIn.top, `${standIn.name} waits only when far from the screen`).toBeGreaterThan(phone.height * (1 + nearScreens) - 2);
-        expect(standIn.files.filter((file) => requested.has(file)), `${standIn.name}: none of its files fetched yet`).toEqual([]);
+        expect(
+          standIn.files.filter((file) => requested.has(file)),
+          `${standIn.name}: none of its files fetched yet`,
+        ).toEqual([]);
       }
       // And no nearer: a picture more than half a screen below the first one is not part of the
       // first visit (on a phone that is the second card of a list, up to 50 kB of photograph).
       for (const top of await page.evaluate(() => (window as unknown as { cameAt: number[] }).cameAt)) {
-        expect(top, 'a picture let in with the page lies within half a screen below it').toBeLessThanOrEqual(phone.height * (1 + nearScreens) + 2);
+        expect(top, 'a picture let in with the page lies within half a screen below it').toBeLessThanOrEqual(
+          phone.height * (1 + nearScreens) + 2,
+        );
       }
       const names = waiting.flatMap((standIn) => (standIn.name ? [standIn.name] : []));
 
@@ -83,7 +105,10 @@ test.describe('pictures outside the first screen come as they near it', () => {
       });
       await expect(shownStandIns).toHaveCount(0);
       for (const standIn of leftOut) {
-        expect(standIn.files.filter((file) => requested.has(file)), `${standIn.name ?? standIn.src}, left out at this width: never fetched`).toEqual([]);
+        expect(
+          standIn.files.filter((file) => requested.has(file)),
+          `${standIn.name ?? standIn.src}, left out at this width: never fetched`,
+        ).toEqual([]);
       }
       for (const name of names) {
         const picture = page.getByRole('img', { name, exact: true }).first();
@@ -92,11 +117,17 @@ test.describe('pictures outside the first screen come as they near it', () => {
       }
       // Each picture takes exactly its stand-in's box: nothing below it moved when it came.
       const boxes = await page.evaluate(() =>
-        [...document.images].map((img) => ({ src: img.getAttribute('src'), width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height })),
+        [...document.images].map((img) => ({
+          src: img.getAttribute('src'),
+          width: img.getBoundingClientRect().width,
+          height: img.getBoundingClientRect().height,
+        })),
       );
       for (const standIn of waiting) {
         const sizes = boxes.filter((box) => box.src === standIn.src).map((box) => `${Math.round(box.width)}×${Math.round(box.height)}`);
-        expect(sizes, `${standIn.name ?? standIn.src}: the picture is its stand-in's size`).toContain(`${Math.round(standIn.width)}×${Math.round(standIn.height)}`);
+        expect(sizes, `${standIn.name ?? standIn.src}: the picture is its stand-in's size`).toContain(
+          `${Math.round(standIn.width)}×${Math.round(standIn.height)}`,
+        );
       }
     });
   }

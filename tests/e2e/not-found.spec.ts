@@ -41,7 +41,9 @@ test('pages are served with the production security headers', async ({ request }
   expect((await request.get(css)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('the sitemap lists every built page with its alternates once indexable; until then robots.txt keeps crawlers out', async ({ request }) => {
+test('the sitemap lists every built page with its alternates once indexable; until then robots.txt keeps crawlers out', async ({
+  request,
+}) => {
   const { routes } = await import('../../src/i18n/routes');
   const { site } = await import('../../src/config/site');
   const { launchStatus } = await import('../../src/lib/launch/launch-status');

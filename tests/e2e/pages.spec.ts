@@ -3,7 +3,10 @@ import { site } from '../../src/config/site';
 import { pageContent } from '../content';
 import { expect, test } from './fixtures';
 
-for (const [lang, prefix] of [['fr', ''], ['en', '/en']] as const) {
+for (const [lang, prefix] of [
+  ['fr', ''],
+  ['en', '/en'],
+] as const) {
   test.describe(`${prefix || '/'} contact (${lang})`, () => {
     test('shows the three contact cards, the hours and the reply time', async ({ page }) => {
       await page.goto(`${prefix}/contact`);
@@ -11,7 +14,9 @@ for (const [lang, prefix] of [['fr', ''], ['en', '/en']] as const) {
       await expect(page.locator('[data-contact-card="phone"] a')).toHaveAttribute('href', site.contact.phoneHref);
       await expect(page.locator('[data-contact-card="email"] a')).toHaveAttribute('href', `mailto:${site.contact.email}`);
       await expect(page.locator('[data-contact-card="location"]')).toContainText(lang === 'fr' ? 'Bruxelles' : 'Brussels');
-      await expect(page.locator('[data-contact-card="phone"]')).toContainText(lang === 'fr' ? /lundi au vendredi, de 9\s?h à 18\s?h/ : /Monday to Friday, 9am to 6pm/);
+      await expect(page.locator('[data-contact-card="phone"]')).toContainText(
+        lang === 'fr' ? /lundi au vendredi, de 9\s?h à 18\s?h/ : /Monday to Friday, 9am to 6pm/,
+      );
       await expect(page.locator('[data-contact-card="email"]')).toContainText(lang === 'fr' ? /24\s?h/ : /24\shours/);
     });
 

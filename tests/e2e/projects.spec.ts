@@ -100,7 +100,9 @@ for (const lang of locales) {
     await page.goto(pathFor('home', lang));
     const section = page.locator('#projects');
     const newest = mine.slice(0, projectsShownAtMost);
-    expect(await section.locator('[data-project-card]').evaluateAll((items) => items.map((item) => item.getAttribute('data-project-card')))).toEqual(newest.map((p) => p.slug));
+    expect(
+      await section.locator('[data-project-card]').evaluateAll((items) => items.map((item) => item.getAttribute('data-project-card'))),
+    ).toEqual(newest.map((p) => p.slug));
     for (const project of newest) {
       await expect(section.locator(`[data-project-card="${project.slug}"] a[href="${projectPath(project.slug, lang)}"]`)).toHaveCount(1);
     }
@@ -113,7 +115,9 @@ for (const lang of locales) {
     for (const kind of projectKinds) {
       await page.goto(pathFor(kind.id, lang));
       const own = mine.filter((project) => project.kind === kind.id).slice(0, projectsShownAtMost);
-      const shown = await page.locator('#projects [data-project-card]').evaluateAll((items) => items.map((item) => item.getAttribute('data-project-card')));
+      const shown = await page
+        .locator('#projects [data-project-card]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-project-card')));
       expect(shown, kind.id).toEqual(own.map((project) => project.slug));
       if (own.length === 0) await expect(page.locator('#projects'), kind.id).toHaveCount(0);
     }
@@ -150,7 +154,10 @@ for (const viewport of [
       // Any two filled actions further apart than a screen's height: no scroll position shows both.
       for (const [i, a] of filled.entries()) {
         for (const b of filled.slice(i + 1)) {
-          expect(Math.max(a.bottom, b.bottom) - Math.min(a.top, b.top), `${project.slug} (${project.lang}): "${a.label}" and "${b.label}" in one screen`).toBeGreaterThan(viewport.height);
+          expect(
+            Math.max(a.bottom, b.bottom) - Math.min(a.top, b.top),
+            `${project.slug} (${project.lang}): "${a.label}" and "${b.label}" in one screen`,
+          ).toBeGreaterThan(viewport.height);
         }
       }
     }

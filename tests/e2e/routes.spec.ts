@@ -19,7 +19,15 @@ import { acceptAll, expect, LOCAL_ORIGIN, mountEachEmbed, rejectAll, scrollThrou
  * one main action a screen); every other page ends with the closing band, and holds no
  * booking section above it.
  */
-const endsWithBooking: readonly PageId[] = ['formation', 'conferences', 'contact', 'accompagnements', 'construction', 'demenagement', 'fengShui'];
+const endsWithBooking: readonly PageId[] = [
+  'formation',
+  'conferences',
+  'contact',
+  'accompagnements',
+  'construction',
+  'demenagement',
+  'fengShui',
+];
 const legalTexts: readonly PageId[] = ['mentionsLegales', 'confidentialite', 'cgv', 'accessibilite'];
 /** Pages that end with themselves, no band: the legal texts, the search page (its results), the book (its order) and the 404 (its way home). */
 const endsWithItself: readonly PageId[] = [...legalTexts, 'recherche', 'livre', 'notFound'];
@@ -64,7 +72,10 @@ for (const route of routes) {
   test.describe(`${route.path}`, () => {
     // One load for both widths: the phone's, then the same page widened to the desktop's. What a
     // first load at each width owes (its first screen, its pictures) is first-screen.spec.ts's.
-    test(`is complete and accessible on a phone and a desktop (${viewports.map((v) => v.width).join(' and ')} px)`, async ({ page, log }) => {
+    test(`is complete and accessible on a phone and a desktop (${viewports.map((v) => v.width).join(' and ')} px)`, async ({
+      page,
+      log,
+    }) => {
       await page.setViewportSize(viewports[0]);
       const searchRequests: string[] = [];
       page.on('request', (request) => {
@@ -111,7 +122,10 @@ for (const route of routes) {
           expect(await page.evaluate(() => window.scrollY), 'the page did not move while axe ran').toBe(0);
           // With axe's own reason per node (what overlaps, which colours): a failure that comes and
           // goes can then be read from the report alone.
-          const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(', ')})`);
+          const violations = results.violations.map(
+            (v) =>
+              `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(', ')})`,
+          );
           expect(violations).toEqual([]);
         });
       }
@@ -130,7 +144,10 @@ for (const route of routes) {
         const self = absoluteUrl(route.path);
         await expect(page.locator(`link[rel="alternate"][hreflang="${route.lang === 'fr' ? 'en' : 'fr'}"]`)).toHaveAttribute('href', other);
         await expect(page.locator(`link[rel="alternate"][hreflang="${route.lang}"]`)).toHaveAttribute('href', self);
-        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', route.lang === 'fr' ? self : other);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          'href',
+          route.lang === 'fr' ? self : other,
+        );
       }
 
       const switchLink = page.locator('[data-language-switch]');
@@ -150,22 +167,27 @@ for (const route of routes) {
       const embeds = await mountEachEmbed(page);
       await network.quiet();
       // Each mounted embed asked its provider (answered here by a local stand-in).
-      if (embeds > 0) expect(log.external.length, 'requests to the embeds\' providers').toBeGreaterThan(0);
+      if (embeds > 0) expect(log.external.length, "requests to the embeds' providers").toBeGreaterThan(0);
       // The fixture fails the test on any CSP violation or console error seen meanwhile.
     });
 
     test('reads and navigates with JavaScript off', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
-      await context.route((url) => !LOCAL_ORIGIN.test(url.href), (r) => r.abort());
+      await context.route(
+        (url) => !LOCAL_ORIGIN.test(url.href),
+        (r) => r.abort(),
+      );
       const page = await context.newPage();
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('footer a').first()).toBeVisible();
       // Below the fold too: nothing waits for a script to appear.
-      const hidden = await page.locator('main section').evaluateAll((sections) =>
-        sections.filter((s) => getComputedStyle(s).visibility === 'hidden' || getComputedStyle(s).opacity === '0').length,
-      );
+      const hidden = await page
+        .locator('main section')
+        .evaluateAll(
+          (sections) => sections.filter((s) => getComputedStyle(s).visibility === 'hidden' || getComputedStyle(s).opacity === '0').length,
+        );
       expect(hidden).toBe(0);
       await context.close();
     });
@@ -198,7 +220,8 @@ async function checkLinks(page: Page, request: APIRequestContext, route: Route) 
     }
     const target = routeAt(url.pathname);
     expect(target, `link from ${route.path} to ${url.pathname}, a path in no table`).toBeDefined();
-    if (!link.isSwitch) expect(target!.lang, `${route.path} links to ${url.pathname} in the other language (docs/decisions/001)`).toBe(route.lang);
+    if (!link.isSwitch)
+      expect(target!.lang, `${route.path} links to ${url.pathname} in the other language (docs/decisions/001)`).toBe(route.lang);
     let html = url.pathname === route.path ? await page.content() : checked.get(url.pathname);
     if (html === undefined) {
       const response = await request.get(url.pathname, { maxRedirects: 0 });

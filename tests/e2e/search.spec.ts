@@ -36,7 +36,9 @@ for (const lang of locales) {
   const { path: articlePath, title, word } = distinctiveWord(lang);
   const searchPath = pathFor('recherche', lang);
 
-  test(`${lang}: a word of an article's body lists it first, marked; the address keeps the search, and Back brings it back`, async ({ page }) => {
+  test(`${lang}: a word of an article's body lists it first, marked; the address keeps the search, and Back brings it back`, async ({
+    page,
+  }) => {
     const requests = searchRequests(page);
     await openDecided(page, searchPath);
     const field = page.getByRole('searchbox', { name: t['search.field'] });
@@ -50,9 +52,17 @@ for (const lang of locales) {
     await expect(first.getByRole('link')).toHaveText(title);
     await expect(first.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
     await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
-    expect(requests.some((path) => path.startsWith('/pagefind/')), 'the library came once the field was used').toBe(true);
-    const hrefs = await results(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs.filter((href) => (lang === 'en') !== href.startsWith('/en')), 'results in the page’s language only').toEqual([]);
+    expect(
+      requests.some((path) => path.startsWith('/pagefind/')),
+      'the library came once the field was used',
+    ).toBe(true);
+    const hrefs = await results(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(
+      hrefs.filter((href) => (lang === 'en') !== href.startsWith('/en')),
+      'results in the page’s language only',
+    ).toEqual([]);
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word)}$`));
 
     await first.getByRole('link').click();
@@ -73,7 +83,8 @@ for (const lang of locales) {
     await expect(status).toContainText(/\d+/);
     expect(count).toBeGreaterThan(1);
     const marked = await page.locator('[data-search-results] mark').allTextContents();
-    for (const term of query.split(' ')) expect(marked.map((text) => text.toLowerCase()).join(' '), `"${term}" marked`).toContain(term.slice(0, 5));
+    for (const term of query.split(' '))
+      expect(marked.map((text) => text.toLowerCase()).join(' '), `"${term}" marked`).toContain(term.slice(0, 5));
   });
 }
 
@@ -81,16 +92,25 @@ test('an English word finds English pages only; searched from a French page, no 
   const { path, word } = distinctiveWord('en');
   await openDecided(page, `/en/recherche?q=${word}`);
   await expect(results(page).first().getByRole('link')).toHaveAttribute('href', path);
-  const english = await results(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const english = await results(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(english.filter((href) => !href.startsWith('/en/'))).toEqual([]);
   await page.goto(`/recherche?q=${word}`);
   await expect(page.getByRole('status')).not.toHaveText(dictionaries.fr['search.loading']);
   await expect(page.getByRole('status')).not.toBeEmpty();
-  const french = await results(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(french.filter((href) => href.startsWith('/en')), 'an English page in the French results').toEqual([]);
+  const french = await results(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(
+    french.filter((href) => href.startsWith('/en')),
+    'an English page in the French results',
+  ).toEqual([]);
 });
 
-test('"architecture" finds neuro-architecture, "Feng" and "Shui" each find Feng Shui; more results come on request, focus on the first new one', async ({ page }) => {
+test('"architecture" finds neuro-architecture, "Feng" and "Shui" each find Feng Shui; more results come on request, focus on the first new one', async ({
+  page,
+}) => {
   await openDecided(page, '/recherche?q=architecture');
   await expect(results(page).first()).toBeVisible();
   await expect(page.locator('[data-search-results] mark').first()).toHaveText(/architecture/i);
@@ -108,7 +128,9 @@ test('"architecture" finds neuro-architecture, "Feng" and "Shui" each find Feng 
 });
 
 for (const lang of locales) {
-  test(`${lang}: a search costs at most 150 kB for its first results: the island, the library and the index, compressed`, async ({ page }) => {
+  test(`${lang}: a search costs at most 150 kB for its first results: the island, the library and the index, compressed`, async ({
+    page,
+  }) => {
     await openDecided(page, pathFor('recherche', lang));
     await page.waitForLoadState('networkidle');
     // The context's responses, not the page's. Gzip sizes of the bodies, as js-budget.spec.ts counts
@@ -116,7 +138,8 @@ for (const lang of locales) {
     // shared with every island of the site, is not the search's and is counted by js-budget.spec.ts.
     const sizes: Promise<[string, number]>[] = [];
     page.context().on('response', (response) => {
-      if (isSearchRequest(response.url())) sizes.push(response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length]));
+      if (isSearchRequest(response.url()))
+        sizes.push(response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length]));
     });
     // One search, the words in at once: typed key by key, a pause on a slow machine lists the
     // results of "lumière" on the way, whose excerpts are a search of their own.
@@ -127,9 +150,16 @@ for (const lang of locales) {
     const bytes = files.reduce((sum, [, size]) => sum + size, 0);
     const paths = files.map(([path]) => path);
     expect(paths, 'the library, its wasm and index, and the excerpts').toEqual(
-      expect.arrayContaining(['/pagefind/pagefind.js', `/pagefind/wasm.${lang}.pagefind`, expect.stringMatching(/^\/pagefind\/fragment\//)]),
+      expect.arrayContaining([
+        '/pagefind/pagefind.js',
+        `/pagefind/wasm.${lang}.pagefind`,
+        expect.stringMatching(/^\/pagefind\/fragment\//),
+      ]),
     );
-    expect(paths.filter((path) => /worker|vocabulary/.test(path)), 'no worker, and no vocabulary for words found').toEqual([]);
+    expect(
+      paths.filter((path) => /worker|vocabulary/.test(path)),
+      'no worker, and no vocabulary for words found',
+    ).toEqual([]);
     expect(bytes, files.map(([path, size]) => `${path} ${size}`).join(', ')).toBeLessThanOrEqual(150 * 1024);
   });
 
@@ -140,15 +170,25 @@ for (const lang of locales) {
     await page.keyboard.type(typo, { delay: 30 });
     // "12 résultats pour « lumière » (vous avez tapé « lumire »)", whatever the count.
     const sentence = (template: string) =>
-      new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{count}', '\\d+').replace('{query}', word).replace('{typed}', typo)}$`);
-    await expect(page.getByRole('status')).toHaveText(new RegExp(`${sentence(t['search.correctedMany']).source}|${sentence(t['search.correctedOne']).source}`));
+      new RegExp(
+        `^${template
+          .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          .replace('{count}', '\\d+')
+          .replace('{query}', word)
+          .replace('{typed}', typo)}$`,
+      );
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`${sentence(t['search.correctedMany']).source}|${sentence(t['search.correctedOne']).source}`),
+    );
     await expect(results(page).first()).toBeVisible();
     const marked = await results(page).first().locator('mark').allTextContents();
     expect(marked.map(fold), 'the corrected word is marked').toContain(fold(word));
     await expect(page, 'the address keeps what was typed').toHaveURL(new RegExp(`\\?q=${encodeURIComponent(typo)}$`));
   });
 
-  test(`${lang}: a word the site does not use lists nothing, says so in one sentence, and offers the blog’s topics and the services`, async ({ page }) => {
+  test(`${lang}: a word the site does not use lists nothing, says so in one sentence, and offers the blog’s topics and the services`, async ({
+    page,
+  }) => {
     const t = dictionaries[lang];
     await openDecided(page, pathFor('recherche', lang));
     await page.keyboard.type(madeUpWord, { delay: 30 });
@@ -156,7 +196,10 @@ for (const lang of locales) {
     await expect(results(page)).toHaveCount(0);
     const waysOn = page.locator('[data-search-ways-on]');
     const hrefs = await waysOn.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual([...blogCategoryIds.map((id) => blogCategoryPath(blogCategory(id).slug, lang)), ...servicePages.map((id) => pathFor(id, lang))]);
+    expect(hrefs).toEqual([
+      ...blogCategoryIds.map((id) => blogCategoryPath(blogCategory(id).slug, lang)),
+      ...servicePages.map((id) => pathFor(id, lang)),
+    ]);
     await expect(waysOn.getByRole('heading', { level: 2 })).toHaveCount(2);
   });
 }
@@ -184,7 +227,10 @@ test('reached from the header on every width, the phone menu and the blog’s to
     await page.goto(pathFor('about', lang));
     await expect(page.locator('[data-site-header]').getByRole('link', { name, exact: true }).first()).toBeVisible();
     await page.locator('[data-menu-toggle]').click();
-    await expect(page.locator('#mobile-menu').getByRole('link', { name: dictionaries[lang]['page.recherche'] })).toHaveAttribute('href', searchPath);
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: dictionaries[lang]['page.recherche'] })).toHaveAttribute(
+      'href',
+      searchPath,
+    );
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(pathFor('blog', lang));
     await page.locator('[data-blog-filter]').getByRole('link', { name }).click();
@@ -195,7 +241,10 @@ test('reached from the header on every width, the phone menu and the blog’s to
 
 test('without JavaScript: one sentence, the blog’s topics and every page, no dead field', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.route((url) => !LOCAL_ORIGIN.test(url.href), (route) => route.abort());
+  await context.route(
+    (url) => !LOCAL_ORIGIN.test(url.href),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   await page.goto('/en/recherche');
   await expect(page.getByRole('searchbox')).toBeHidden();
@@ -211,7 +260,8 @@ test('without JavaScript: one sentence, the blog’s topics and every page, no d
 });
 
 test('the search page alone allows what the library needs: WebAssembly, and no worker', async ({ request }) => {
-  const policy = async (path: string) => (await (await request.get(path)).text()).match(/http-equiv="content-security-policy" content="([^"]+)"/)?.[1] ?? '';
+  const policy = async (path: string) =>
+    (await (await request.get(path)).text()).match(/http-equiv="content-security-policy" content="([^"]+)"/)?.[1] ?? '';
   expect(await policy('/recherche')).toMatch(/script-src[^;]*'wasm-unsafe-eval'/);
   for (const path of ['/', '/en/blog', '/contact', '/recherche']) expect(await policy(path)).not.toContain('worker-src');
   for (const path of ['/', '/en/blog', '/contact']) expect(await policy(path)).not.toContain('wasm-unsafe-eval');

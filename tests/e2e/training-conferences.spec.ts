@@ -18,7 +18,10 @@ const languages = [
 /** A context with JavaScript off, kept off third-party hosts. */
 async function withoutJs(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.route((url) => !LOCAL_ORIGIN.test(url.href), (route) => route.abort());
+  await context.route(
+    (url) => !LOCAL_ORIGIN.test(url.href),
+    (route) => route.abort(),
+  );
   return context;
 }
 
@@ -52,13 +55,18 @@ for (const l of languages) {
       for (const plan of content.plans.items) {
         const card = page.locator(`#${plan.id}`);
         // A former price puts hidden words before each amount ("Prix actuel :").
-        await expect(card.locator('[data-price-amount]')).toHaveText(shownAs(formatPriceExclVat(plan.price.amount, l.lang), { within: plan.price.was !== undefined }));
+        await expect(card.locator('[data-price-amount]')).toHaveText(
+          shownAs(formatPriceExclVat(plan.price.amount, l.lang), { within: plan.price.was !== undefined }),
+        );
         if (plan.price.was === undefined) await expect(card.locator('del')).toHaveCount(0);
         else await expect(card.locator('del')).toContainText(shownAs(formatPriceExclVat(plan.price.was, l.lang), { within: true }));
         const installments = card.locator('[data-plan-installments]');
         await expect(installments).toContainText(String(plan.installments.count));
         if (plan.installments.amount !== undefined) {
-          const amount = plan.installments.exclVat === false ? formatEuros(plan.installments.amount, l.lang) : formatPriceExclVat(plan.installments.amount, l.lang);
+          const amount =
+            plan.installments.exclVat === false
+              ? formatEuros(plan.installments.amount, l.lang)
+              : formatPriceExclVat(plan.installments.amount, l.lang);
           await expect(installments).toContainText(shownAs(amount, { within: true }));
         }
         await expect(card.locator('[data-plan-duration]')).toHaveText(shownAs(plan.duration));
@@ -84,8 +92,10 @@ for (const l of languages) {
     test('shows the plans side by side on a desktop and stacked on a phone', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(formation);
-      const tops = () => page.locator('#formules [data-plan]').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
-      const prices = () => page.locator('#formules [data-price-amount]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().bottom)));
+      const tops = () =>
+        page.locator('#formules [data-plan]').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      const prices = () =>
+        page.locator('#formules [data-price-amount]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().bottom)));
       const [first, ...others] = await tops();
       for (const top of others) expect(top).toBe(first);
       // Titles, prices and lists share rows: the prices of the three plans sit on one line.
@@ -119,7 +129,10 @@ for (const l of languages) {
       const arrival = await page.evaluate(() => ({ final: scrollY, seen: (window as unknown as { scrolls: number[] }).scrolls.splice(0) }));
       expect(arrival.final).toBeGreaterThan(500);
       // Smoothly, it went through the page from the top, 30-odd steps after load.
-      expect(arrival.seen.filter((y) => y < arrival.final / 2), 'positions on the way').toEqual([]);
+      expect(
+        arrival.seen.filter((y) => y < arrival.final / 2),
+        'positions on the way',
+      ).toEqual([]);
 
       await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
       await page.locator(`#hero a[href="${formation}#formules"]`).click();
@@ -135,7 +148,11 @@ for (const l of languages) {
       await expect(page.locator('#formules')).toBeInViewport();
       await expect(page.locator(`#hero a[href="${formation}#booking"]`)).toHaveCount(1);
 
-      for (const [plan, id] of [['complete', 'trainingOrderComplete'], ['autonome', 'trainingOrderAutonome'], ['couleur', 'trainingOrderCouleur']] as const) {
+      for (const [plan, id] of [
+        ['complete', 'trainingOrderComplete'],
+        ['autonome', 'trainingOrderAutonome'],
+        ['couleur', 'trainingOrderCouleur'],
+      ] as const) {
         await expect(page.locator(`#${plan} a[href="${site.external[id]}"]`)).toHaveCount(1);
       }
       await expect(page.locator(`#resources a[href="${site.external.workshopReplay}"]`)).toHaveCount(1);
@@ -211,7 +228,8 @@ for (const l of languages) {
       await waitForIsland(page.locator('[data-carousel-strip]'));
       const images = carousel.locator('[data-carousel-slide] img');
       await expect(images).toHaveCount(9);
-      for (const alt of await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))) expect(alt.length).toBeGreaterThan(15);
+      for (const alt of await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? '')))
+        expect(alt.length).toBeGreaterThan(15);
       // Near the screen, every slide loads at once (the page itself sends them all lazy).
       for (const image of await images.all()) await expect(image).toHaveAttribute('loading', 'eager');
 
@@ -306,7 +324,10 @@ for (const l of languages) {
       expect(await strip.evaluate((el) => el.scrollLeft / el.clientWidth)).toBeCloseTo(1, 1);
     });
 
-    test('carousel without JavaScript: all nine images reachable by scrolling and the keyboard, same height once hydrated', async ({ browser, page }) => {
+    test('carousel without JavaScript: all nine images reachable by scrolling and the keyboard, same height once hydrated', async ({
+      browser,
+      page,
+    }) => {
       const context = await withoutJs(browser);
       const noJs = await context.newPage();
       await noJs.setViewportSize({ width: 390, height: 844 });
@@ -339,9 +360,13 @@ for (const l of languages) {
   test(`${l.prefix || '/'} training and conferences open every external link in a new tab with noopener`, async ({ page }) => {
     for (const path of [formation, conferences]) {
       await page.goto(path);
-      const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
-        links.filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin).map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
-      );
+      const external = await page
+        .locator('a[href^="http"]')
+        .evaluateAll((links) =>
+          links
+            .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== location.origin)
+            .map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+        );
       expect(external.length).toBeGreaterThan(0);
       for (const link of external) {
         expect(link.target, link.href ?? '').toBe('_blank');

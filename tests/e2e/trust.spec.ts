@@ -15,7 +15,8 @@ const withTestimonials: readonly PageId[] = ['home', 'about', 'podcast', 'accomp
 const phone = { width: 390, height: 844 };
 
 for (const lang of locales) {
-  const credentials = (parse(readFileSync(`src/content/about/${lang}.yaml`, 'utf8')) as { person: { credentials: string[] } }).person.credentials;
+  const credentials = (parse(readFileSync(`src/content/about/${lang}.yaml`, 'utf8')) as { person: { credentials: string[] } }).person
+    .credentials;
 
   for (const pageId of withTestimonials) {
     const path = pathFor(pageId, lang);
@@ -38,7 +39,8 @@ for (const lang of locales) {
   test(`a testimonial written in the other language says it is translated (${lang})`, async ({ page }) => {
     await openDecided(page, pathFor('fengShui', lang));
     const other = lang === 'fr' ? 'en' : 'fr';
-    const note = (parse(readFileSync(`src/content/testimonials/${lang}.yaml`, 'utf8')) as { translatedFrom: Record<typeof other, string> }).translatedFrom[other];
+    const note = (parse(readFileSync(`src/content/testimonials/${lang}.yaml`, 'utf8')) as { translatedFrom: Record<typeof other, string> })
+      .translatedFrom[other];
     await expect(page.locator('main [data-testimonial]').filter({ hasText: note })).toHaveCount(1);
   });
 

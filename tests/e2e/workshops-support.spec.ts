@@ -30,12 +30,19 @@ function workshopFigures(lang: 'fr' | 'en') {
     small: content.small.items.length,
     large: content.large.items.length,
     prices: items.map((item) => formatPriceExclVat(item.price, lang)),
-    durations: items.map(({ duration }) => (duration.over ? `${before}${formatDuration(duration.minutes, lang)}${after}` : formatDuration(duration.minutes, lang))),
+    durations: items.map(({ duration }) =>
+      duration.over ? `${before}${formatDuration(duration.minutes, lang)}${after}` : formatDuration(duration.minutes, lang),
+    ),
     machineDurations: items.map(({ duration }) => isoDuration(duration.minutes)),
   };
 }
 
-const workshopPages = [site.external.workshopColours, site.external.workshopBedroom, site.external.workshopFengShui, site.external.workshopNeuroArchitecture];
+const workshopPages = [
+  site.external.workshopColours,
+  site.external.workshopBedroom,
+  site.external.workshopFengShui,
+  site.external.workshopNeuroArchitecture,
+];
 
 const subPages = [
   { path: '/accompagnements/construction-renovation', crumb: { fr: 'Construction et rénovation', en: 'Building and renovation' } },
@@ -53,7 +60,9 @@ for (const { lang, prefix } of languages) {
       // Exact characters, no-break spaces included, not just the same words.
       expect(await page.locator('[data-workshop] [data-price]').allTextContents()).toEqual(figures.prices);
       expect(await page.locator('[data-workshop] [data-duration]').allTextContents()).toEqual(figures.durations);
-      const machineDurations = await page.locator('[data-duration] time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
+      const machineDurations = await page
+        .locator('[data-duration] time')
+        .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
       expect(machineDurations).toEqual(figures.machineDurations);
       // A picture, or its stand-in until it comes near the screen (ui/Picture whenNear): named either way.
       const pictures = page.locator('[data-workshop]').getByRole('img');
@@ -95,7 +104,11 @@ for (const { lang, prefix } of languages) {
           items.map((item) => {
             const box = item.getBoundingClientRect();
             const column = item.parentElement!.getBoundingClientRect();
-            return { left: box.left - column.left, right: column.right - box.right, pageRight: document.documentElement.clientWidth - box.right };
+            return {
+              left: box.left - column.left,
+              right: column.right - box.right,
+              pageRight: document.documentElement.clientWidth - box.right,
+            };
           }),
         );
         for (const card of cards) {
@@ -167,13 +180,20 @@ for (const { lang, prefix } of languages) {
     await expect(page.locator('main #booking')).toHaveCount(1);
   });
 
-  test(`${prefix}/accompagnements/feng-shui (${lang}) has its title, three benefits, the luo pan drawing and contact button`, async ({ page }) => {
+  test(`${prefix}/accompagnements/feng-shui (${lang}) has its title, three benefits, the luo pan drawing and contact button`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/accompagnements/feng-shui`);
-    await expect(page.locator('h1')).toHaveText(lang === 'fr' ? 'Harmonisez votre espace, transformez votre vie' : 'Harmonise your space, transform your life');
+    await expect(page.locator('h1')).toHaveText(
+      lang === 'fr' ? 'Harmonisez votre espace, transformez votre vie' : 'Harmonise your space, transform your life',
+    );
     await expect(page.locator('#benefits li h3')).toHaveCount(3);
     await page.locator('#expect').scrollIntoViewIfNeeded();
     await expect(page.locator('#expect img')).toHaveAttribute('src', /luo-pan/);
-    await expect(page.locator('#expect').getByRole('link', { name: lang === 'fr' ? 'Prendre contact' : 'Get in touch' })).toHaveAttribute('href', `${prefix}/contact`);
+    await expect(page.locator('#expect').getByRole('link', { name: lang === 'fr' ? 'Prendre contact' : 'Get in touch' })).toHaveAttribute(
+      'href',
+      `${prefix}/contact`,
+    );
     await expect(page.locator('main #booking')).toHaveCount(1);
   });
 
@@ -185,7 +205,10 @@ for (const { lang, prefix } of languages) {
 
     test(`${prefix}${path} (${lang}) FAQ works without JavaScript`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
-      await context.route((url) => !LOCAL_ORIGIN.test(url.href), (route) => route.abort());
+      await context.route(
+        (url) => !LOCAL_ORIGIN.test(url.href),
+        (route) => route.abort(),
+      );
       const page = await context.newPage();
       await page.goto(`${prefix}${path}`);
       await expectExclusiveFaq(page);
@@ -213,6 +236,7 @@ test('the English workshop and support pages carry no French copy', async ({ pag
   for (const path of ['/en/ateliers', '/en/accompagnements', ...subPages.map((sub) => `/en${sub.path}`)]) {
     await page.goto(path);
     const text = await page.locator('main').innerText();
-    for (const word of [' vous ', ' votre ', ' et ', ' les ', 'Réserver', 'Découvrir', 'Accompagnements', ' HT']) expect(text, `${path}: "${word}"`).not.toContain(word);
+    for (const word of [' vous ', ' votre ', ' et ', ' les ', 'Réserver', 'Découvrir', 'Accompagnements', ' HT'])
+      expect(text, `${path}: "${word}"`).not.toContain(word);
   }
 });

@@ -99,7 +99,9 @@ async function openFirefox(site: TestSite): Promise<EnginePage> {
         // loaded"), and Back would skip it. Its address may differ from the one asked for (the
         // search page writes its query back in its own form).
         const arrived = await evaluate(
-          () => !(window as { __leaving?: boolean }).__leaving && ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0) > 0,
+          () =>
+            !(window as { __leaving?: boolean }).__leaving &&
+            ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0) > 0,
         ).catch(() => false);
         if (arrived) return;
         if (Date.now() - started > 30_000) throw new Error(`firefox: ${path} did not load`);
@@ -135,7 +137,10 @@ async function openFirefox(site: TestSite): Promise<EnginePage> {
 
 /** The part of Puppeteer's WebDriver BiDi session used here: one command, answered as the protocol says. */
 interface BidiSession {
-  send(method: 'script.callFunction', params: object): Promise<{
+  send(
+    method: 'script.callFunction',
+    params: object,
+  ): Promise<{
     result: { type: 'success'; result: { type: string; value?: unknown } } | { type: 'exception'; exceptionDetails: { text: string } };
   }>;
 }
@@ -149,7 +154,8 @@ interface BidiSession {
  */
 function evaluateInTab(page: PuppeteerPage): EnginePage['evaluate'] {
   // Puppeteer's BiDi frame holds its tab (a browsing context) and the session; neither is in its public types.
-  const tab = (page.mainFrame() as unknown as { browsingContext: { id: string; userContext: { browser: { session: BidiSession } } } }).browsingContext;
+  const tab = (page.mainFrame() as unknown as { browsingContext: { id: string; userContext: { browser: { session: BidiSession } } } })
+    .browsingContext;
   return async (fn, ...args) => {
     const { result } = await tab.userContext.browser.session.send('script.callFunction', {
       functionDeclaration: `async function () { return JSON.stringify({ value: await (${fn.toString()})(...${JSON.stringify(args)}) }); }`,
@@ -174,7 +180,9 @@ function freePort(): Promise<number> {
 
 /** An X display of the test's own: Xvfb picks a free number and writes it to its standard output. */
 function startXvfb(xvfb: string): Promise<{ display: string; child: ChildProcess }> {
-  const child = spawn(xvfb, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(xvfb, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
     child.stdout!.once('data', (chunk: Buffer) => resolve({ display: `:${chunk.toString().trim()}`, child }));
@@ -192,7 +200,13 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode})`);
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() - started > 15_000) throw new Error(`WebKitWebDriver did not answer at ${url}`);
     await new Promise((wait) => setTimeout(wait, 100));
   }

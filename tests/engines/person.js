@@ -6,7 +6,8 @@
   Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true });
   const record = { errors: [], csp: [], shows: [] };
   window.__engine = record;
-  const describe = (value) => (value && value.stack ? String(value.stack).split('\n')[0] : value && value.message ? value.message : String(value));
+  const describe = (value) =>
+    value && value.stack ? String(value.stack).split('\n')[0] : value && value.message ? value.message : String(value);
   window.addEventListener('error', (event) => {
     // Resource load failures reach window only in the capture phase, and are not script errors.
     if (event.target !== window && event.target instanceof Element) return;

@@ -41,7 +41,9 @@ describe('prerendering on intent (Chromium)', () => {
     if (watched.has(session)) return;
     watched.add(session);
     await session.send('Preload.enable');
-    session.on('Preload.prerenderStatusUpdated', (event) => prerenders.set(event.key.url, event.prerenderStatus ? `${event.status} (${event.prerenderStatus})` : event.status));
+    session.on('Preload.prerenderStatusUpdated', (event) =>
+      prerenders.set(event.key.url, event.prerenderStatus ? `${event.status} (${event.prerenderStatus})` : event.status),
+    );
   }
 
   beforeAll(async () => {
@@ -86,7 +88,8 @@ describe('prerendering on intent (Chromium)', () => {
     const url = `${site.base}${to}`;
     const started = Date.now();
     while (prerenders.get(url) !== 'Ready') {
-      if (prerenders.get(url)?.startsWith('Failure') || Date.now() - started > 15_000) throw new Error(`${to} not prerendered: ${prerenders.get(url) ?? 'never tried'}`);
+      if (prerenders.get(url)?.startsWith('Failure') || Date.now() - started > 15_000)
+        throw new Error(`${to} not prerendered: ${prerenders.get(url) ?? 'never tried'}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return link;
@@ -100,7 +103,10 @@ describe('prerendering on intent (Chromium)', () => {
       // `activationStart`: not yet in TypeScript's DOM types.
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number };
       const paints = await new Promise<number[]>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true }),
+        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
       );
       return {
         activationStart: navigation.activationStart,
@@ -128,7 +134,11 @@ describe('prerendering on intent (Chromium)', () => {
     await page.waitForSelector(`${LIVE_BANNER} [data-role="necessary"]`, { visible: true });
     await page.click(`${LIVE_BANNER} [data-role="necessary"]`);
     await watchPrerenders();
-    const link = (await page.waitForFunction(() => [...document.querySelectorAll('main a[href="/accompagnements"]')].find((a) => a.getClientRects().length > 0))).asElement() as ElementHandle<Element>;
+    const link = (
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('main a[href="/accompagnements"]')].find((a) => a.getClientRects().length > 0),
+      )
+    ).asElement() as ElementHandle<Element>;
     await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const box = (await link.boundingBox())!;
     // No resting on it (hovered for 200 ms, the link is prerendered already): pressed at once.
@@ -138,11 +148,18 @@ describe('prerendering on intent (Chromium)', () => {
     // Released once the press has started the prerender (a finger's 100 ms or so; a busy machine
     // may take longer to start it), before it is ready.
     const started = Date.now();
-    while (!prerenders.has(`${site.base}/accompagnements`) && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!prerenders.has(`${site.base}/accompagnements`) && Date.now() - started < 5_000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const [shown] = await Promise.all([
-      page.waitForNavigation({ waitUntil: 'load' }).then(() =>
-        page.evaluate(() => ({ path: location.pathname, activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart })),
-      ),
+      page
+        .waitForNavigation({ waitUntil: 'load' })
+        .then(() =>
+          page.evaluate(() => ({
+            path: location.pathname,
+            activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number })
+              .activationStart,
+          })),
+        ),
       page.mouse.up(),
     ]);
     expect(shown.path).toBe('/accompagnements');
@@ -199,7 +216,8 @@ describe('prerendering on intent (Chromium)', () => {
     // Its loader is asked for (the proxy refuses it: the widget then shows its direct link).
     const started = Date.now();
     while (!siteAttempts(site.attempts).some((host) => host.startsWith(reviewsHost))) {
-      if (Date.now() - started > 15_000) throw new Error(`the reviews widget's loader was never asked for: ${siteAttempts(site.attempts).join(', ')}`);
+      if (Date.now() - started > 15_000)
+        throw new Error(`the reviews widget's loader was never asked for: ${siteAttempts(site.attempts).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });

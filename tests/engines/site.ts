@@ -56,7 +56,13 @@ function passThrough(sitePort: number): Server {
       return;
     }
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: sitePort, path: request.url, method: request.method, headers: { ...request.headers, 'accept-encoding': 'identity' } },
+      {
+        host: '127.0.0.1',
+        port: sitePort,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         const headers = { ...answer.headers };
         if (!String(headers['content-type']).startsWith('text/html')) {
@@ -67,7 +73,9 @@ function passThrough(sitePort: number): Server {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const html = Buffer.concat(chunks).toString('utf8').replace(/<head>/, `<head><script src="${PERSON_SCRIPT_PATH}"></script>`);
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<head>/, `<head><script src="${PERSON_SCRIPT_PATH}"></script>`);
           delete headers['content-length'];
           response.writeHead(answer.statusCode ?? 502, headers).end(html);
         });

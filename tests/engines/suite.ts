@@ -32,7 +32,13 @@ declare global {
  * Polls a condition in the page until it holds (or fails the test after `timeout` ms, naming it).
  * The condition runs in the page: it can use only its own code and its arguments.
  */
-async function waitFor<A extends unknown[]>(page: EnginePage, what: string, condition: (...args: A) => boolean, args: A = [] as unknown as A, timeout = 10_000): Promise<void> {
+async function waitFor<A extends unknown[]>(
+  page: EnginePage,
+  what: string,
+  condition: (...args: A) => boolean,
+  args: A = [] as unknown as A,
+  timeout = 10_000,
+): Promise<void> {
   const started = Date.now();
   for (;;) {
     if (await page.evaluate(condition, ...args).catch(() => false)) return;
@@ -66,7 +72,9 @@ const scrollThrough = async () => {
     await frames();
   }
   const waiting = () =>
-    [...document.querySelectorAll('astro-island[ssr]')].filter((island) => [...island.children].some((child) => child.getClientRects().length > 0));
+    [...document.querySelectorAll('astro-island[ssr]')].filter((island) =>
+      [...island.children].some((child) => child.getClientRects().length > 0),
+    );
   const started = Date.now();
   while (waiting().length > 0 && Date.now() - started < 15_000) {
     waiting()[0]!.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -127,7 +135,12 @@ export function engineSuite(engine: EngineName): void {
       await page.click(`${banner} [data-role="necessary"]`);
       await waitFor(page, 'the banner to go', () => !document.documentElement.classList.contains('show--consent'));
       await page.back();
-      await waitFor(page, 'the first page again, from the cache', (path) => location.pathname === path && (window.__engine?.shows.at(-1) ?? false), [pathFor('about', 'fr')]);
+      await waitFor(
+        page,
+        'the first page again, from the cache',
+        (path) => location.pathname === path && (window.__engine?.shows.at(-1) ?? false),
+        [pathFor('about', 'fr')],
+      );
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await page.evaluate(isShown, '#cc-main .cm'), 'the banner answered elsewhere stays away').toBe(false);
       expect(await page.evaluate(() => document.documentElement.classList.contains('show--consent'))).toBe(false);
@@ -139,7 +152,11 @@ export function engineSuite(engine: EngineName): void {
         await page.goto(shownAddress(route));
         // The manifest link is added last, once the page is loaded, painted and idle (src/client/manifest.ts):
         // its arrival says every script of the page has run.
-        const scriptsRan = await waitFor(page, 'the manifest link', () => document.querySelector('head > link[rel="manifest"]') !== null).then(
+        const scriptsRan = await waitFor(
+          page,
+          'the manifest link',
+          () => document.querySelector('head > link[rel="manifest"]') !== null,
+        ).then(
           () => true,
           () => false,
         );
@@ -147,7 +164,9 @@ export function engineSuite(engine: EngineName): void {
         expect(scriptsRan, 'the manifest link, added once the page has loaded, painted and idled').toBe(true);
         expect(await page.evaluate(scrollThrough), 'islands laid out but never hydrated').toEqual([]);
         // A card's picture waits in its stand-in until it nears the screen (src/client/load-near.ts).
-        const cardPicturesCame = await waitFor(page, 'every card picture', () => [...document.querySelectorAll('[data-near]')].every((standIn) => standIn.getClientRects().length === 0)).then(
+        const cardPicturesCame = await waitFor(page, 'every card picture', () =>
+          [...document.querySelectorAll('[data-near]')].every((standIn) => standIn.getClientRects().length === 0),
+        ).then(
           () => true,
           () => false,
         );
@@ -161,7 +180,9 @@ export function engineSuite(engine: EngineName): void {
             h1Shown: !!box && box.width > 0 && box.height > 0,
             width: document.documentElement.clientWidth,
             overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            fonts: [...new Set([...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/["']/g, '')))],
+            fonts: [
+              ...new Set([...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/["']/g, ''))),
+            ],
           };
         });
         const record = await takeRecord(page);
@@ -171,12 +192,19 @@ export function engineSuite(engine: EngineName): void {
         expect(facts.h1Shown, 'the h1 is visible').toBe(true);
         expect(facts.width, 'the viewport is a phone’s').toBe(PHONE.width);
         expect(facts.overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-        expect(facts.fonts.some((family) => family.startsWith('Fraunces')), `Fraunces loaded (${facts.fonts.join(', ')})`).toBe(true);
-        expect(facts.fonts.some((family) => family.startsWith('DM Sans')), `DM Sans loaded (${facts.fonts.join(', ')})`).toBe(true);
+        expect(
+          facts.fonts.some((family) => family.startsWith('Fraunces')),
+          `Fraunces loaded (${facts.fonts.join(', ')})`,
+        ).toBe(true);
+        expect(
+          facts.fonts.some((family) => family.startsWith('DM Sans')),
+          `DM Sans loaded (${facts.fonts.join(', ')})`,
+        ).toBe(true);
 
         // The search page (opened with a query) leaves once its results are in: a page left with a
         // request under way is not kept for Back (Firefox), as a visitor's would not be either.
-        if (route.page === 'recherche') await waitFor(page, 'the search results', () => document.querySelector('[data-search-results] li') !== null);
+        if (route.page === 'recherche')
+          await waitFor(page, 'the search results', () => document.querySelector('[data-search-results] li') !== null);
         // Leave for the next route, come Back: the page, its islands hydrated, is shown again from
         // the cache (`pageshow` persisted) rather than loaded again.
         // The address as the page left it (the search page writes its query back in its own form).
@@ -195,8 +223,14 @@ export function engineSuite(engine: EngineName): void {
           () => true,
           () => false,
         );
-        const after = await page.evaluate(() => ({ shows: window.__engine?.shows ?? [], stayed: (window as { __stayed?: boolean }).__stayed === true, at: location.pathname }));
-        expect(restored && after.stayed, `Back to ${route.path} restored from the back/forward cache (${JSON.stringify(after)})`).toBe(true);
+        const after = await page.evaluate(() => ({
+          shows: window.__engine?.shows ?? [],
+          stayed: (window as { __stayed?: boolean }).__stayed === true,
+          at: location.pathname,
+        }));
+        expect(restored && after.stayed, `Back to ${route.path} restored from the back/forward cache (${JSON.stringify(after)})`).toBe(
+          true,
+        );
         expect((await takeRecord(page)).errors, 'page errors once restored').toEqual([]);
       });
     });
@@ -233,10 +267,20 @@ export function engineSuite(engine: EngineName): void {
       await page.goto('/politique-confidentialite');
       const items = '#rubriques details';
       await page.click(`${items}:nth-of-type(1) > summary`);
-      await waitFor(page, 'the first item to open', () => (document.querySelector<HTMLDetailsElement>('#rubriques details:nth-of-type(1)')?.open ?? false));
+      await waitFor(
+        page,
+        'the first item to open',
+        () => document.querySelector<HTMLDetailsElement>('#rubriques details:nth-of-type(1)')?.open ?? false,
+      );
       await page.click(`${items}:nth-of-type(2) > summary`);
-      await waitFor(page, 'the second item to open', () => (document.querySelector<HTMLDetailsElement>('#rubriques details:nth-of-type(2)')?.open ?? false));
-      const open = await page.evaluate(() => [...document.querySelectorAll<HTMLDetailsElement>('#rubriques details')].map((details) => details.open));
+      await waitFor(
+        page,
+        'the second item to open',
+        () => document.querySelector<HTMLDetailsElement>('#rubriques details:nth-of-type(2)')?.open ?? false,
+      );
+      const open = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLDetailsElement>('#rubriques details')].map((details) => details.open),
+      );
       expect(open).toEqual([false, true, false, false, false]);
     });
 
@@ -250,7 +294,11 @@ export function engineSuite(engine: EngineName): void {
       await page.click('[data-carousel-previous]');
       await waitFor(page, 'the last slide', () => document.querySelector('[data-carousel-counter]')?.textContent?.trim() === '9 / 9');
       await page.click('[data-carousel-next]');
-      await waitFor(page, 'the first slide again', () => document.querySelector('[data-carousel-counter]')?.textContent?.trim() === '1 / 9');
+      await waitFor(
+        page,
+        'the first slide again',
+        () => document.querySelector('[data-carousel-counter]')?.textContent?.trim() === '1 / 9',
+      );
     });
 
     it('shows the quiz button busy, then opens the quiz and is ready again', async () => {
@@ -310,12 +358,18 @@ export function engineSuite(engine: EngineName): void {
         );
         expect(shown.first).toBe(path);
         expect(shown.mark?.toLowerCase()).toContain(word);
-        expect(shown.all.filter((href) => (lang === 'en') !== href.startsWith('/en/')), 'results in the page’s language only').toEqual([]);
+        expect(
+          shown.all.filter((href) => (lang === 'en') !== href.startsWith('/en/')),
+          'results in the page’s language only',
+        ).toEqual([]);
         expect(shown.address).toBe(`?q=${encodeURIComponent(word)}`);
         await page.click(first);
         await waitFor(page, 'the article', (target) => location.pathname === target && document.readyState === 'complete', [path]);
         await page.back();
-        await waitFor(page, 'the results again', (selector, target) => document.querySelector(selector)?.getAttribute('href') === target, [first, path]);
+        await waitFor(page, 'the results again', (selector, target) => document.querySelector(selector)?.getAttribute('href') === target, [
+          first,
+          path,
+        ]);
         const record = await takeRecord(page);
         expect(record.errors, 'page errors').toEqual([]);
         expect(record.csp, 'CSP violations').toEqual([]);
@@ -330,16 +384,26 @@ export function engineSuite(engine: EngineName): void {
         await page.goto(pathFor('recherche', lang));
         await waitFor(page, 'the field to have the focus', () => document.activeElement?.id === 'search-field');
         await page.type('#search-field', typo);
-        await waitFor(page, `the results for "${word}", typed "${typo}"`, (said, typed) => {
-          const sentence = document.querySelector('[role="status"]')?.textContent ?? '';
-          return sentence.includes(said) && sentence.includes(typed) && document.querySelector('[data-search-results] mark') !== null;
-        }, [word, typo]);
+        await waitFor(
+          page,
+          `the results for "${word}", typed "${typo}"`,
+          (said, typed) => {
+            const sentence = document.querySelector('[role="status"]')?.textContent ?? '';
+            return sentence.includes(said) && sentence.includes(typed) && document.querySelector('[data-search-results] mark') !== null;
+          },
+          [word, typo],
+        );
 
         await page.goto(`${pathFor('recherche', lang)}?q=${madeUpWord}`);
-        await waitFor(page, 'the sentence that nothing was found, and the ways on', (typed) => {
-          const sentence = document.querySelector('[role="status"]')?.textContent ?? '';
-          return sentence.includes(typed) && document.querySelectorAll('[data-search-ways-on] a').length > 0;
-        }, [madeUpWord]);
+        await waitFor(
+          page,
+          'the sentence that nothing was found, and the ways on',
+          (typed) => {
+            const sentence = document.querySelector('[role="status"]')?.textContent ?? '';
+            return sentence.includes(typed) && document.querySelectorAll('[data-search-ways-on] a').length > 0;
+          },
+          [madeUpWord],
+        );
         expect(await page.evaluate(() => document.querySelectorAll('[data-search-results] li').length), 'no result listed').toBe(0);
         expect(await page.evaluate(status)).toContain(madeUpWord);
 
@@ -349,10 +413,15 @@ export function engineSuite(engine: EngineName): void {
         await waitFor(page, 'the "more results" button', (selector) => document.querySelector(selector) !== null, [more]);
         const before = await page.evaluate(() => document.querySelectorAll('[data-search-results] a').length);
         await page.click(more);
-        await waitFor(page, 'the first new result to have the focus', (index) => {
-          const links = document.querySelectorAll('[data-search-results] a');
-          return links.length > index && document.activeElement === links[index];
-        }, [before]);
+        await waitFor(
+          page,
+          'the first new result to have the focus',
+          (index) => {
+            const links = document.querySelectorAll('[data-search-results] a');
+            return links.length > index && document.activeElement === links[index];
+          },
+          [before],
+        );
         const record = await takeRecord(page);
         expect(record.errors, 'page errors').toEqual([]);
         expect(record.csp, 'CSP violations').toEqual([]);
@@ -368,7 +437,8 @@ export function engineSuite(engine: EngineName): void {
         await waitFor(page, 'the banner to go', () => !document.documentElement.classList.contains('show--consent'));
       }
       // Which of the two photographs is drawn: [before, after].
-      const shown = () => page.evaluate(() => [...document.querySelectorAll('[data-before-after] img')].map((img) => img.getBoundingClientRect().height > 0));
+      const shown = () =>
+        page.evaluate(() => [...document.querySelectorAll('[data-before-after] img')].map((img) => img.getBoundingClientRect().height > 0));
       expect(await shown()).toEqual([false, true]);
       // From the link just before it (the trail's way up), Tab lands on the chosen radio, "Après".
       await page.evaluate(() => document.querySelector<HTMLElement>('#hero [data-breadcrumbs] a')?.focus());
@@ -379,7 +449,11 @@ export function engineSuite(engine: EngineName): void {
       await waitFor(page, 'the focus on "Avant"', () => document.activeElement?.matches('[data-compare="before"]') ?? false);
       expect(await shown()).toEqual([true, false]);
       await page.press('ArrowRight');
-      await waitFor(page, '"Après" chosen again', () => document.querySelector<HTMLInputElement>('[data-compare="after"]')?.checked ?? false);
+      await waitFor(
+        page,
+        '"Après" chosen again',
+        () => document.querySelector<HTMLInputElement>('[data-compare="after"]')?.checked ?? false,
+      );
       expect(await shown()).toEqual([false, true]);
       expect((await takeRecord(page)).errors).toEqual([]);
     });

@@ -18,7 +18,10 @@ export function Breadcrumbs({ lang, trail }: { lang: Locale; trail: readonly Cru
     <nav aria-label={t('breadcrumbs.label')} className="mb-6 text-sm" data-breadcrumbs>
       <ol className="flex items-center gap-x-1.5 gap-y-1 text-ink-soft sm:flex-wrap">
         {trail.map((crumb, index) => (
-          <li key={crumb.label} className={cn('items-center gap-1.5', index === up ? 'flex min-w-0 sm:inline-flex' : 'sr-only sm:not-sr-only sm:inline-flex')}>
+          <li
+            key={crumb.label}
+            className={cn('items-center gap-1.5', index === up ? 'flex min-w-0 sm:inline-flex' : 'sr-only sm:not-sr-only sm:inline-flex')}
+          >
             {index === up && <ChevronLeft aria-hidden="true" className="size-3.5 shrink-0 sm:hidden" />}
             {index > 0 && <ChevronRight aria-hidden="true" className="hidden size-3.5 shrink-0 sm:block" />}
             {crumb.href ? (

@@ -16,7 +16,7 @@ export function ChatButton({ lang }: { lang: Locale }) {
       href={chatHref}
       newTabLabel={t('a11y.newTab')}
       data-chat-button
-      className="fixed right-4 bottom-(--chat-bottom) z-30 [--chat-bottom:1rem] sm:[--chat-bottom:1.5rem] inline-flex size-14 items-center justify-center rounded-full border border-sand-deep bg-white text-clay-deep shadow-lift hover:border-clay-deep sm:right-6"
+      className="fixed right-4 bottom-(--chat-bottom) z-30 inline-flex size-14 items-center justify-center rounded-full border border-sand-deep bg-white text-clay-deep shadow-lift [--chat-bottom:1rem] hover:border-clay-deep sm:right-6 sm:[--chat-bottom:1.5rem]"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
       <span className="sr-only">{t('chat.label')}</span>

@@ -18,7 +18,7 @@ export function Footer({ lang }: { lang: Locale }) {
   // The columns wrap by their width in rem, not the screen's: one beside the other on a wide
   // screen, fewer per row as the text grows or the screen narrows, never wider than the screen.
   return (
-    <footer data-site-footer className="surface-dark bg-ink pt-8 pb-24 text-sand sm:pt-16">
+    <footer data-site-footer className="bg-ink pt-8 pb-24 text-sand surface-dark sm:pt-16">
       <div className="page-container flex flex-wrap gap-x-6 gap-y-8 sm:gap-y-12">
         <div className="flex-[1.4_1_16rem] space-y-5 sm:space-y-6">
           {/* The wordmark and her profiles share the first line: a heading and a row of their own made

@@ -54,7 +54,10 @@ export function Header({ lang, path }: HeaderProps) {
             <span className="sr-only">{t('search.open')}</span>
           </a>
           <LanguageSwitch lang={lang} path={path} />
-          <a href={pathFor('contact', lang)} className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'hidden whitespace-nowrap @xl:inline-flex')}>
+          <a
+            href={pathFor('contact', lang)}
+            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'hidden whitespace-nowrap @xl:inline-flex')}
+          >
             {t('header.callButton')}
           </a>
           <button
@@ -87,19 +90,22 @@ function current(path: string, href: string) {
 const desktopSubMenu = {
   className:
     'invisible absolute top-full left-0 z-10 min-w-64 translate-y-1 rounded-soft border border-sand-deep bg-white p-2 opacity-0 shadow-lift transition-[opacity,translate] duration-150 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100',
-  linkClassName: 'block rounded-lg px-4 py-2.5 text-[0.95rem] text-ink hover:bg-linen hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
+  linkClassName:
+    'block rounded-lg px-4 py-2.5 text-[0.95rem] text-ink hover:bg-linen hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
 };
 
 /** A sub-menu in the mobile menu: a wrapping line under its item. */
 const mobileSubMenu = {
   className: '-mt-1 mb-1 flex flex-wrap gap-x-5',
-  linkClassName: 'inline-flex min-h-11 items-center text-base text-ink-soft hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
+  linkClassName:
+    'inline-flex min-h-11 items-center text-base text-ink-soft hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
 };
 
 /** The mobile menu's "more" links. */
 const mobileMore = {
   className: 'mt-1 flex flex-wrap gap-x-6',
-  linkClassName: 'inline-flex min-h-11 items-center text-lg text-ink hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
+  linkClassName:
+    'inline-flex min-h-11 items-center text-lg text-ink hover:text-clay-deep aria-[current=page]:font-semibold aria-[current=page]:text-clay-deep',
 };
 
 interface PageLinksProps {
@@ -177,9 +183,7 @@ function MobileMenu({ lang, path, t, items }: { lang: Locale; path: string; t: T
                 >
                   {t(`page.${item.page}`)}
                 </a>
-                {item.children && (
-                  <PageLinks pages={item.children} lang={lang} path={path} t={t} {...mobileSubMenu} />
-                )}
+                {item.children && <PageLinks pages={item.children} lang={lang} path={path} t={t} {...mobileSubMenu} />}
               </li>
             );
           })}

@@ -17,7 +17,10 @@ export function LanguageSwitch({ lang, path, className }: { lang: Locale; path: 
       hrefLang={target}
       lang={target}
       data-language-switch
-      className={cn('inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-medium text-clay-deep underline-offset-4 hover:underline', className)}
+      className={cn(
+        'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-medium text-clay-deep underline-offset-4 hover:underline',
+        className,
+      )}
     >
       <span aria-hidden="true" className="@max-[28rem]:hidden">
         {t('header.switchLabel')}

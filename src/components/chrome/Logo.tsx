@@ -14,12 +14,20 @@ export function Logo({ lang, tone = 'ink' }: { lang: Locale; tone?: 'ink' | 'lig
   const t = useTranslations(lang);
   return (
     <a href={pathFor('home', lang)} className="inline-flex min-w-0 items-center gap-2.5 rounded-md py-1" data-slot="logo">
-      <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className={`shrink-0 @max-[23rem]:hidden ${tone === 'ink' ? 'text-clay-deep' : 'text-sand'}`}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 32 32"
+        width="32"
+        height="32"
+        className={`shrink-0 @max-[23rem]:hidden ${tone === 'ink' ? 'text-clay-deep' : 'text-sand'}`}
+      >
         <path d="M7 27V14a9 9 0 0 1 18 0v13" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M3 27h26" stroke="currentColor" strokeWidth="2" />
         <path d="M12 27v-8a4 4 0 0 1 8 0v8" fill="currentColor" opacity=".35" />
       </svg>
-      <span className={`font-serif text-[min(1.25rem,5.3cqi)] font-medium leading-tight tracking-tight ${tone === 'ink' ? 'text-ink' : 'text-linen'}`}>
+      <span
+        className={`font-serif text-[min(1.25rem,5.3cqi)] leading-tight font-medium tracking-tight ${tone === 'ink' ? 'text-ink' : 'text-linen'}`}
+      >
         {site.brand}
         <span className="sr-only">, {t('page.home')}</span>
       </span>

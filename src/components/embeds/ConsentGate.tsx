@@ -36,7 +36,17 @@ interface ConsentGateProps {
  * The one consent mechanism every embed goes through: facade until its category is allowed, then
  * mounted while on screen and unmounted when off it, and the direct link again if loading fails.
  */
-export function ConsentGate({ category, labels, directUrl, sizeClass, placeholder, backdrop, notice = true, renderFacade, children }: ConsentGateProps) {
+export function ConsentGate({
+  category,
+  labels,
+  directUrl,
+  sizeClass,
+  placeholder,
+  backdrop,
+  notice = true,
+  renderFacade,
+  children,
+}: ConsentGateProps) {
   const allowed = useConsent(category);
   const hydrated = useHydrated();
   const [ref, visible] = useInView<HTMLDivElement>();
@@ -58,7 +68,9 @@ export function ConsentGate({ category, labels, directUrl, sizeClass, placeholde
     return (
       <div ref={ref} data-embed={category} data-embed-state={view} className="w-full">
         <div className={cn('relative', sizeClass)}>{view === 'mounted' ? children(markFailed) : backdrop}</div>
-        {showFacade && <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} compact notice={notice} />}
+        {showFacade && (
+          <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} compact notice={notice} />
+        )}
       </div>
     );
   }
@@ -72,7 +84,8 @@ export function ConsentGate({ category, labels, directUrl, sizeClass, placeholde
   return (
     <div ref={ref} data-embed={category} data-embed-state={view} className={cn('w-full', sizeClass)}>
       {showFacade && <Facade labels={labels} directUrl={directUrl} onAllow={onAllow} failed={view === 'fallback'} className={sizeClass} />}
-      {view === 'unmounted' && (placeholder ?? <p className={cn('flex items-center justify-center text-ink-soft', sizeClass)}>{labels.loading}</p>)}
+      {view === 'unmounted' &&
+        (placeholder ?? <p className={cn('flex items-center justify-center text-ink-soft', sizeClass)}>{labels.loading}</p>)}
       {view === 'mounted' && children(markFailed)}
     </div>
   );

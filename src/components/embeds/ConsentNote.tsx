@@ -7,7 +7,12 @@ import type { FacadeLabels } from './labels';
  * The one privacy explanation of a section whose embeds wait for consent: what loading them sends
  * and to whom, with the provider's privacy policy. A section says it once, however many embeds it holds.
  */
-export function ConsentNote({ labels, text = labels.notice, className, children }: {
+export function ConsentNote({
+  labels,
+  text = labels.notice,
+  className,
+  children,
+}: {
   labels: FacadeLabels;
   /** The sentence; the facade's notice by default. */
   text?: string;
@@ -20,11 +25,7 @@ export function ConsentNote({ labels, text = labels.notice, className, children 
       {children}
       <p className="text-[0.9375rem] text-ink-soft sm:text-sm">
         {text}{' '}
-        <ExternalLink
-          href={labels.privacyUrl}
-          newTabLabel={labels.newTab}
-          className="text-clay-deep underline underline-offset-4"
-        >
+        <ExternalLink href={labels.privacyUrl} newTabLabel={labels.newTab} className="text-clay-deep underline underline-offset-4">
           {labels.privacy}
         </ExternalLink>
       </p>

@@ -36,12 +36,24 @@ export function Facade({ labels, directUrl, onAllow, failed = false, compact = f
   return (
     <div
       data-facade
-      className={cn('flex flex-col items-center justify-center gap-4 rounded-card border border-dashed border-sand-deep bg-linen p-6 text-center sm:p-10', className)}
+      className={cn(
+        'flex flex-col items-center justify-center gap-4 rounded-card border border-dashed border-sand-deep bg-linen p-6 text-center sm:p-10',
+        className,
+      )}
     >
       <ShieldCheck aria-hidden="true" className="size-8 text-sage-deep" />
-      <p className="font-serif text-xl font-medium text-ink"><KeepCompounds text={labels.title} /></p>
+      <p className="font-serif text-xl font-medium text-ink">
+        <KeepCompounds text={labels.title} />
+      </p>
       <p className="max-w-lg text-[0.95rem] text-ink-soft">{failed ? labels.failed : labels.notice}</p>
-      <FacadeActions labels={labels} directUrl={directUrl} onAllow={onAllow} failed={failed} size="default" className="items-center justify-center gap-3" />
+      <FacadeActions
+        labels={labels}
+        directUrl={directUrl}
+        onAllow={onAllow}
+        failed={failed}
+        size="default"
+        className="items-center justify-center gap-3"
+      />
       {!failed && (
         <p className="max-w-lg text-[0.9375rem] text-ink-soft sm:text-sm">
           {labels.remember}{' '}
@@ -70,9 +82,18 @@ export function FacadeActions({
   size,
   directFirst = false,
   className,
-}: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & { failed: boolean; size: 'sm' | 'default'; directFirst?: boolean }) {
+}: Pick<FacadeProps, 'labels' | 'directUrl' | 'onAllow' | 'className'> & {
+  failed: boolean;
+  size: 'sm' | 'default';
+  directFirst?: boolean;
+}) {
   const direct = (
-    <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: directFirst ? 'primary' : 'secondary', size })} data-direct-link>
+    <ExternalLink
+      href={directUrl}
+      newTabLabel={labels.newTab}
+      className={buttonVariants({ variant: directFirst ? 'primary' : 'secondary', size })}
+      data-direct-link
+    >
       <KeepCompounds text={labels.direct} />
       <ExternalIcon aria-hidden="true" />
     </ExternalLink>
@@ -81,7 +102,14 @@ export function FacadeActions({
     <div className={cn('flex flex-wrap gap-2', className)}>
       {directFirst && direct}
       {!failed && (
-        <Button variant="secondary" size={size} onClick={onAllow} disabled={!onAllow} data-allow className="[@media(scripting:none)]:hidden">
+        <Button
+          variant="secondary"
+          size={size}
+          onClick={onAllow}
+          disabled={!onAllow}
+          data-allow
+          className="[@media(scripting:none)]:hidden"
+        >
           <KeepCompounds text={labels.allow} />
         </Button>
       )}

@@ -25,7 +25,9 @@ export function BookingEmbed({ url, title, labels }: BookingEmbedProps) {
       labels={labels}
       directUrl={url}
       sizeClass="min-h-[700px]"
-      renderFacade={({ onAllow, failed }) => labels.booking && <BookingCard card={labels.booking} labels={labels} url={url} onAllow={onAllow} failed={failed} />}
+      renderFacade={({ onAllow, failed }) =>
+        labels.booking && <BookingCard card={labels.booking} labels={labels} url={url} onAllow={onAllow} failed={failed} />
+      }
     >
       {() => (
         <>
@@ -55,27 +57,42 @@ interface BookingCardProps {
 /** What the call is, the calendar on request, the direct booking page, and phone and e-mail instead. */
 function BookingCard({ card, labels, url, onAllow, failed }: BookingCardProps) {
   return (
-    <div data-facade data-booking-card className="mx-auto flex max-w-2xl flex-col gap-3 rounded-card border border-sand-deep bg-linen p-4 sm:gap-4 sm:p-8">
+    <div
+      data-facade
+      data-booking-card
+      className="mx-auto flex max-w-2xl flex-col gap-3 rounded-card border border-sand-deep bg-linen p-4 sm:gap-4 sm:p-8"
+    >
       <div className="flex items-start gap-3">
         <CalendarDays aria-hidden="true" className="mt-1 size-6 shrink-0 text-clay-deep" />
         <div>
-          <p className="font-serif text-xl font-medium text-ink"><KeepCompounds text={card.title} /></p>
+          <p className="font-serif text-xl font-medium text-ink">
+            <KeepCompounds text={card.title} />
+          </p>
           <p className="mt-1 text-[0.9375rem] leading-normal text-ink-soft sm:text-base">{card.text}</p>
         </div>
       </div>
       <FacadeActions labels={labels} directUrl={url} onAllow={onAllow} failed={failed} size="sm" directFirst />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-[0.9375rem] text-ink-soft sm:text-sm" data-booking-alternatives>
-        <span><KeepCompounds text={card.alternatives} /></span>
+        <span>
+          <KeepCompounds text={card.alternatives} />
+        </span>
         <a href={card.phone.href} className="inline-flex items-center gap-1.5 font-medium text-clay-deep underline underline-offset-4">
           <Phone aria-hidden="true" className="size-4" />
           {card.phone.display}
         </a>
-        <a href={`mailto:${card.email}`} className="inline-flex items-center gap-1.5 font-medium wrap-anywhere text-clay-deep underline underline-offset-4">
+        <a
+          href={`mailto:${card.email}`}
+          className="inline-flex items-center gap-1.5 font-medium wrap-anywhere text-clay-deep underline underline-offset-4"
+        >
           <Mail aria-hidden="true" className="size-4" />
           {card.email}
         </a>
       </p>
-      <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="border-t border-sand-deep/70 pt-3 [&_p]:leading-normal" />
+      <ConsentNote
+        labels={labels}
+        text={failed ? labels.failed : labels.notice}
+        className="border-t border-sand-deep/70 pt-3 [&_p]:leading-normal"
+      />
     </div>
   );
 }

@@ -135,7 +135,7 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
         aria-roledescription={labels.roleDescription}
         aria-label={label}
         tabIndex={0}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card border border-sand-deep bg-sand shadow-lift [scrollbar-color:var(--color-clay-deep)_var(--color-sand)] [scrollbar-width:thin] motion-safe:scroll-smooth"
+        className="flex snap-x snap-mandatory [scrollbar-width:thin] [scrollbar-color:var(--color-clay-deep)_var(--color-sand)] overflow-x-auto overscroll-x-contain rounded-card border border-sand-deep bg-sand shadow-lift motion-safe:scroll-smooth"
         data-carousel-strip
         // Every slide waits until the carousel nears the screen, then all load at once
         // (src/client/load-near.ts): the browser alone would fetch only the visible one.
@@ -152,7 +152,10 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
           >
             <figure className="bg-white">
               <Picture image={image} className="aspect-[3/2] object-cover" />
-              <figcaption className="border-t border-sand-deep px-5 py-3 text-left text-[0.95rem] text-ink-soft sm:px-6" data-carousel-caption>
+              <figcaption
+                className="border-t border-sand-deep px-5 py-3 text-left text-[0.95rem] text-ink-soft sm:px-6"
+                data-carousel-caption
+              >
                 <KeepCompounds text={caption} />
               </figcaption>
             </figure>
@@ -163,14 +166,26 @@ export function Carousel({ slides, label, labels }: CarouselProps) {
       <div className="mt-4 flex min-h-12 items-center justify-between gap-4" data-carousel-controls>
         {hydrated ? (
           <>
-            <button type="button" onClick={() => goTo(wrapIndex(index, -1, count))} aria-controls={stripId} className={buttonClass} data-carousel-previous>
+            <button
+              type="button"
+              onClick={() => goTo(wrapIndex(index, -1, count))}
+              aria-controls={stripId}
+              className={buttonClass}
+              data-carousel-previous
+            >
               <ChevronLeft aria-hidden="true" className="size-6" />
               <span className="sr-only">{labels.previous}</span>
             </button>
             <p aria-hidden="true" className="font-medium text-ink tabular-nums" data-carousel-counter>
               {index + 1} / {count}
             </p>
-            <button type="button" onClick={() => goTo(wrapIndex(index, 1, count))} aria-controls={stripId} className={buttonClass} data-carousel-next>
+            <button
+              type="button"
+              onClick={() => goTo(wrapIndex(index, 1, count))}
+              aria-controls={stripId}
+              className={buttonClass}
+              data-carousel-next
+            >
               <ChevronRight aria-hidden="true" className="size-6" />
               <span className="sr-only">{labels.next}</span>
             </button>

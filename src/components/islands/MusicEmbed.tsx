@@ -37,7 +37,15 @@ export function MusicEmbed({ player, directUrl, labels, listen }: MusicEmbedProp
   if (!allowed) {
     return (
       <div data-embed="media" data-embed-state="facade">
-        <Button variant="secondary" size="sm" onClick={() => allow('media')} disabled={!hydrated} aria-label={listen.name} className={cn(!hydrated && 'invisible')} data-listen>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => allow('media')}
+          disabled={!hydrated}
+          aria-label={listen.name}
+          className={cn(!hydrated && 'invisible')}
+          data-listen
+        >
           <Play aria-hidden="true" />
           <KeepCompounds text={listen.label} />
         </Button>

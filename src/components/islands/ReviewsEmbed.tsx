@@ -29,17 +29,24 @@ export function ReviewsEmbed({ loaderSrc, directUrl, labels }: ReviewsEmbedProps
       sizeClass="min-h-[320px]"
       renderFacade={({ onAllow, failed }) => (
         <div data-facade>
-        <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="mx-auto max-w-xl items-center text-center">
-          {failed ? (
-            <FacadeActions labels={labels} directUrl={directUrl} onAllow={undefined} failed size="sm" className="justify-center" />
-          ) : (
-            // In the HTML from the start, disabled until hydrated (as in FacadeActions): added
-            // then, it pushed what follows down as the visitor scrolled to it.
-            <Button variant="secondary" size="sm" onClick={onAllow} disabled={!onAllow} className="self-center [@media(scripting:none)]:hidden" data-allow>
-              <KeepCompounds text={labels.allow} />
-            </Button>
-          )}
-        </ConsentNote>
+          <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="mx-auto max-w-xl items-center text-center">
+            {failed ? (
+              <FacadeActions labels={labels} directUrl={directUrl} onAllow={undefined} failed size="sm" className="justify-center" />
+            ) : (
+              // In the HTML from the start, disabled until hydrated (as in FacadeActions): added
+              // then, it pushed what follows down as the visitor scrolled to it.
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={onAllow}
+                disabled={!onAllow}
+                className="self-center [@media(scripting:none)]:hidden"
+                data-allow
+              >
+                <KeepCompounds text={labels.allow} />
+              </Button>
+            )}
+          </ConsentNote>
         </div>
       )}
     >

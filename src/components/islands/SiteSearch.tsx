@@ -2,7 +2,17 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { format } from '../../lib/placeholders';
 import type { Locale } from '../../i18n/locales';
-import { addressFor, findPages, loadPagefind, loadVocabulary, queryOf, resultsPerStep, resultView, type PagefindResult, type ResultView } from '../../lib/search';
+import {
+  addressFor,
+  findPages,
+  loadPagefind,
+  loadVocabulary,
+  queryOf,
+  resultsPerStep,
+  resultView,
+  type PagefindResult,
+  type ResultView,
+} from '../../lib/search';
 import { Button } from '../ui/Button';
 import { LinkGroups, type LinkGroup } from '../ui/LinkGroups';
 
@@ -190,7 +200,12 @@ export function SiteSearch({ lang, labels, categories, script, vocabulary, waysO
         {/* The browser's own clear sign is its blue in Chromium and WebKit, and absent in Firefox:
             this one is the site's, in every engine. */}
         {filled && (
-          <button type="button" onClick={clear} className="absolute right-1 inline-flex size-11 items-center justify-center rounded-full text-clay-deep hover:text-ink" data-search-clear>
+          <button
+            type="button"
+            onClick={clear}
+            className="absolute right-1 inline-flex size-11 items-center justify-center rounded-full text-clay-deep hover:text-ink"
+            data-search-clear
+          >
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">{labels.clear}</span>
           </button>

@@ -38,7 +38,17 @@ export function VideoEmbed({ videoId, title, poster, fallbackPoster, playLabel, 
   );
 }
 
-function VideoPlayer({ videoId, title, playLabel, backdrop }: { videoId: string; title: string; playLabel: string; backdrop: React.ReactNode }) {
+function VideoPlayer({
+  videoId,
+  title,
+  playLabel,
+  backdrop,
+}: {
+  videoId: string;
+  title: string;
+  playLabel: string;
+  backdrop: React.ReactNode;
+}) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (

@@ -22,7 +22,11 @@ export function ArticleMeta({ date, readingTime, category, labels }: ArticleMeta
       <p className="inline-flex items-center gap-1.5 text-[0.9375rem] text-ink-soft sm:text-sm">
         <Icon name={category.icon} className="size-4" />
         <span className="sr-only">{labels.category}</span>
-        <a href={category.href} className="inline-flex min-h-6 items-center gap-1 font-medium text-clay-deep underline-offset-4 hover:underline" data-article-category>
+        <a
+          href={category.href}
+          className="inline-flex min-h-6 items-center gap-1 font-medium text-clay-deep underline-offset-4 hover:underline"
+          data-article-category
+        >
           {category.name}
         </a>
       </p>
@@ -104,12 +108,24 @@ function initials(name: string): string {
 /** Who wrote the article: her portrait (or her initials), her name and a link to the about page. */
 export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuthorData) {
   return (
-    <aside aria-label={labels.region} data-article-author className="mt-14 flex items-start gap-4 rounded-card border border-sand-deep bg-linen p-5 sm:items-center sm:gap-6 sm:p-6">
+    <aside
+      aria-label={labels.region}
+      data-article-author
+      className="mt-14 flex items-start gap-4 rounded-card border border-sand-deep bg-linen p-5 sm:items-center sm:gap-6 sm:p-6"
+    >
       <div className="shrink-0">
         {portrait ? (
-          <Picture image={{ ...portrait, alt: '' }} whenNear className="size-16 rounded-full border border-sand-deep bg-sand object-cover object-top sm:size-24" />
+          <Picture
+            image={{ ...portrait, alt: '' }}
+            whenNear
+            className="size-16 rounded-full border border-sand-deep bg-sand object-cover object-top sm:size-24"
+          />
         ) : (
-          <span aria-hidden="true" data-author-initials className="flex size-16 items-center justify-center rounded-full border border-clay-deep/40 bg-sand font-serif text-2xl font-medium text-clay-deep sm:size-24 sm:text-3xl">
+          <span
+            aria-hidden="true"
+            data-author-initials
+            className="flex size-16 items-center justify-center rounded-full border border-clay-deep/40 bg-sand font-serif text-2xl font-medium text-clay-deep sm:size-24 sm:text-3xl"
+          >
             {initials(name)}
           </span>
         )}
@@ -118,7 +134,10 @@ export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuth
         <p className="text-sm text-ink-soft">{labels.writtenBy}</p>
         <p className="font-serif text-xl font-medium text-ink">{name}</p>
         <p className="mt-1 text-ink-soft">{labels.line}</p>
-        <a href={aboutHref} className="mt-2 inline-block py-0.5 font-medium text-clay-deep underline underline-offset-4 hover:text-clay-darker">
+        <a
+          href={aboutHref}
+          className="mt-2 inline-block py-0.5 font-medium text-clay-deep underline underline-offset-4 hover:text-clay-darker"
+        >
           {labels.about}
           <ArrowRight aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.15em]" />
         </a>
@@ -138,6 +157,8 @@ export function ArticleAuthor({ name, portrait, aboutHref, labels }: ArticleAuth
 const proseFrame = 'my-10 rounded-card border border-sand-deep';
 
 export function ArticleProse({ text }: { text: ArticleText }) {
-  const html = text.html.replace(pictureSlotPattern, (_, index: string) => renderToStaticMarkup(<Picture image={text.pictures[Number(index)]!} whenNear className={proseFrame} />));
+  const html = text.html.replace(pictureSlotPattern, (_, index: string) =>
+    renderToStaticMarkup(<Picture image={text.pictures[Number(index)]!} whenNear className={proseFrame} />),
+  );
   return <div data-article-text dangerouslySetInnerHTML={{ __html: html }} />;
 }

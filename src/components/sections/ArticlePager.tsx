@@ -42,12 +42,14 @@ function PagerItem({ link, label, direction }: { link: PagerLink; label: string;
         data-pager={direction}
         className="group flex h-full flex-col gap-2 rounded-card border border-sand-deep bg-white/70 p-6 transition-shadow hover:shadow-lift"
       >
-        <span className={cn('inline-flex items-center gap-2 text-sm font-semibold text-clay-deep', direction === 'next' && 'md:justify-end')}>
+        <span
+          className={cn('inline-flex items-center gap-2 text-sm font-semibold text-clay-deep', direction === 'next' && 'md:justify-end')}
+        >
           {direction === 'previous' && <Arrow aria-hidden="true" className="size-4" />}
           {label}
           {direction === 'next' && <Arrow aria-hidden="true" className="size-4" />}
         </span>
-        <span className="font-serif text-xl font-medium leading-snug text-ink group-hover:text-clay-deep">{link.title}</span>
+        <span className="font-serif text-xl leading-snug font-medium text-ink group-hover:text-clay-deep">{link.title}</span>
       </a>
     </li>
   );

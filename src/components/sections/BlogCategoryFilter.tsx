@@ -29,7 +29,9 @@ export function BlogCategoryFilter({ label, links }: { label: string; links: rea
               className={cn(
                 // Not `transition-colors`: it would fade the focus indicator in from the text's colour (white on the current link).
                 'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-[color,background-color,border-color]',
-                link.active ? 'border-clay-deep bg-clay-deep text-white' : 'border-sand-deep bg-white/70 text-ink hover:border-clay-deep hover:text-clay-deep',
+                link.active
+                  ? 'border-clay-deep bg-clay-deep text-white'
+                  : 'border-sand-deep bg-white/70 text-ink hover:border-clay-deep hover:text-clay-deep',
               )}
             >
               {link.icon && <Icon name={link.icon} className={cn('size-4', link.active ? 'text-white' : 'text-clay-deep')} />}

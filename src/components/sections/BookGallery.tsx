@@ -15,7 +15,11 @@ export function BookGallery({ content, images, lang }: { content: LivreContent['
   return (
     <HeadedSection id="extraits" content={content} tone="white">
       <Gallery images={images} />
-      <ExternalLink href={site.external[content.link.external]} newTabLabel={t('a11y.newTab')} className={buttonVariants({ className: 'mt-10' })}>
+      <ExternalLink
+        href={site.external[content.link.external]}
+        newTabLabel={t('a11y.newTab')}
+        className={buttonVariants({ className: 'mt-10' })}
+      >
         <BookOpen aria-hidden="true" />
         {content.link.label}
       </ExternalLink>

@@ -20,7 +20,10 @@ export function BookHeroActions({ hero, lang }: { hero: LivreContent['hero']; la
       <p className="font-serif text-3xl font-medium text-clay-deep" data-book-price>
         {formatEuros(site.book.priceEur, lang)}
       </p>
-      <a href={hrefFor(hero.preview, lang)} className={buttonVariants({ variant: 'ghost', className: 'basis-full justify-start px-0 sm:basis-auto' })}>
+      <a
+        href={hrefFor(hero.preview, lang)}
+        className={buttonVariants({ variant: 'ghost', className: 'basis-full justify-start px-0 sm:basis-auto' })}
+      >
         <ArrowDown aria-hidden="true" />
         {hero.preview.label}
       </a>

@@ -26,7 +26,11 @@ export function BookPurchase({ content, cover, lang }: { content: LivreContent['
         <div>
           <Heading id="acheter-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
           <FactList facts={bookFacts(site.book, content.factLabels, lang)} className="mt-8" />
-          <ExternalLink href={site.external[content.order.external]} newTabLabel={t('a11y.newTab')} className={buttonVariants({ className: 'mt-8' })}>
+          <ExternalLink
+            href={site.external[content.order.external]}
+            newTabLabel={t('a11y.newTab')}
+            className={buttonVariants({ className: 'mt-8' })}
+          >
             <ShoppingBag aria-hidden="true" />
             {content.order.label}
           </ExternalLink>

@@ -25,9 +25,15 @@ export function BookingSection({ content, mailFallback, children, aside }: Booki
       <Heading id="booking-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} align="center" />
       <div className="mx-auto mt-10 max-w-4xl">{children}</div>
       {mailFallback && (
-        <p className="mx-auto mt-8 flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-ink-soft" data-mail-fallback>
+        <p
+          className="mx-auto mt-8 flex max-w-2xl flex-wrap items-center justify-center gap-x-3 gap-y-2 text-center text-ink-soft"
+          data-mail-fallback
+        >
           <span>{mailFallback.text}</span>
-          <a href={`mailto:${site.contact.email}`} className="inline-flex items-center gap-2 font-medium text-clay-deep underline underline-offset-4">
+          <a
+            href={`mailto:${site.contact.email}`}
+            className="inline-flex items-center gap-2 font-medium text-clay-deep underline underline-offset-4"
+          >
             <Mail aria-hidden="true" className="size-4" />
             {mailFallback.label}
           </a>

@@ -25,12 +25,7 @@ export function CheckListSection({ id, content, tone = 'linen', ordered = false,
   const list = <CheckList items={content.items} ordered={ordered} />;
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
-      <div
-        className={cn(
-          'grid items-start gap-10 lg:gap-16',
-          aside ? 'lg:grid-cols-[1.25fr_1fr]' : 'lg:grid-cols-[1fr_1.1fr]',
-        )}
-      >
+      <div className={cn('grid items-start gap-10 lg:gap-16', aside ? 'lg:grid-cols-[1.25fr_1fr]' : 'lg:grid-cols-[1fr_1.1fr]')}>
         {aside ? (
           <div>
             {heading}

@@ -60,7 +60,17 @@ export function ClientWords({ items, translatedFrom, lang, className }: ClientWo
 }
 
 /** A section of her clients' words under the testimonials' own title: on about and the support pages. */
-export function ClientWordsSection({ content, items, lang, tone = 'white' }: { content: TestimonialsContent; items: readonly ClientWord[]; lang: Locale; tone?: SectionTone }) {
+export function ClientWordsSection({
+  content,
+  items,
+  lang,
+  tone = 'white',
+}: {
+  content: TestimonialsContent;
+  items: readonly ClientWord[];
+  lang: Locale;
+  tone?: SectionTone;
+}) {
   if (items.length === 0) return null;
   return (
     <HeadedSection id="testimonials" content={content} tone={tone}>

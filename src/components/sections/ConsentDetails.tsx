@@ -40,7 +40,12 @@ export function ConsentDetails({ lang, content }: ConsentDetailsProps) {
             <ul className="mt-3 space-y-1">
               {info.providers.map((provider) => (
                 <li key={provider.name}>
-                  <ExternalLink href={provider.privacyUrl} newTabLabel={t('a11y.newTab')} className={inlineLinkClass} data-provider={provider.name}>
+                  <ExternalLink
+                    href={provider.privacyUrl}
+                    newTabLabel={t('a11y.newTab')}
+                    className={inlineLinkClass}
+                    data-provider={provider.name}
+                  >
                     {format(t('consent.privacyOf'), { provider: provider.name })}
                   </ExternalLink>
                 </li>

@@ -8,7 +8,16 @@ import { Section } from '../ui/Section';
 export function ContactCards({ cards }: { cards: ContactContent['cards'] }) {
   const items = [
     { key: 'phone', Icon: Phone, card: cards.phone, content: <a href={site.contact.phoneHref}>{site.contact.phoneDisplay}</a> },
-    { key: 'email', Icon: Mail, card: cards.email, content: <a href={`mailto:${site.contact.email}`} className="wrap-anywhere">{site.contact.email}</a> },
+    {
+      key: 'email',
+      Icon: Mail,
+      card: cards.email,
+      content: (
+        <a href={`mailto:${site.contact.email}`} className="wrap-anywhere">
+          {site.contact.email}
+        </a>
+      ),
+    },
     { key: 'location', Icon: MapPin, card: cards.location, content: <span>{cards.location.content}</span> },
   ] as const;
   return (
@@ -21,7 +30,9 @@ export function ContactCards({ cards }: { cards: ContactContent['cards'] }) {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">{card.title}</h2>
-              <p className="mt-2 font-serif text-lg font-medium break-words text-ink lg:text-xl [&_a]:text-clay-deep [&_a]:underline-offset-4 [&_a:hover]:underline">{content}</p>
+              <p className="mt-2 font-serif text-lg font-medium break-words text-ink lg:text-xl [&_a]:text-clay-deep [&_a]:underline-offset-4 [&_a:hover]:underline">
+                {content}
+              </p>
               <p className="mt-3 text-ink-soft">{card.description}</p>
             </Card>
           </li>

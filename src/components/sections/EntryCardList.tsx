@@ -36,7 +36,14 @@ export function EntryCardList<Card extends EntryCardData>({ cards, facts, mark }
     <CardGrid>
       {cards.map((card) => (
         <li key={card.slug} {...{ [mark]: card.slug }}>
-          <FeatureCard image={card.image} badge={card.badge} badgeIcon={card.badgeIcon} title={card.title} description={card.description} action={{ href: card.href, label: card.readMore }}>
+          <FeatureCard
+            image={card.image}
+            badge={card.badge}
+            badgeIcon={card.badgeIcon}
+            title={card.title}
+            description={card.description}
+            action={{ href: card.href, label: card.readMore }}
+          >
             {facts(card)}
           </FeatureCard>
         </li>
@@ -58,7 +65,12 @@ function WideEntryCard({ card, children }: { card: EntryCardData; children: Reac
         <p className="mt-4 text-ink-soft lg:text-lg">{card.description}</p>
         <div className="mt-5">{children}</div>
         <div className="min-h-8 flex-1" />
-        <ButtonLink action={{ subject: card.title, href: card.href, label: card.readMore }} variant="secondary" size="sm" className="self-start" />
+        <ButtonLink
+          action={{ subject: card.title, href: card.href, label: card.readMore }}
+          variant="secondary"
+          size="sm"
+          className="self-start"
+        />
       </div>
     </Card>
   );

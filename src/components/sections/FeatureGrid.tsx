@@ -53,7 +53,14 @@ export function FeatureGrid({ id, content, items, columns = 3, tone = 'linen', v
 export function FeatureList({ items, columns = 2, level = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3; level?: 3 | 4 }) {
   const Title = `h${level}` as const;
   return (
-    <ul data-slot="feature-list" className={columns === 3 ? 'grid grid-cols-1 gap-x-10 border-t border-sand-deep md:grid-cols-3' : 'grid grid-cols-1 gap-x-12 border-t border-sand-deep md:grid-cols-2'}>
+    <ul
+      data-slot="feature-list"
+      className={
+        columns === 3
+          ? 'grid grid-cols-1 gap-x-10 border-t border-sand-deep md:grid-cols-3'
+          : 'grid grid-cols-1 gap-x-12 border-t border-sand-deep md:grid-cols-2'
+      }
+    >
       {items.map((item) => (
         <li key={item.title} className="flex gap-4 border-b border-sand-deep py-4 sm:py-6">
           <Icon name={item.icon} className="mt-0.5 size-7 shrink-0 text-clay-deep" />

@@ -44,7 +44,9 @@ export function Founder({ content, image, lang, id = 'founder', tone = 'white', 
       footer={content.stats && <StatList stats={content.stats} dense={content.stats.every(isShortFigure)} className="mt-6 sm:mt-20" />}
     >
       <Paragraphs paragraphs={content.paragraphs} />
-      {content.cta && <ButtonLink action={{ href: hrefFor(content.cta, lang), label: content.cta.label }} variant="secondary" className="mt-6 sm:mt-10" />}
+      {content.cta && (
+        <ButtonLink action={{ href: hrefFor(content.cta, lang), label: content.cta.label }} variant="secondary" className="mt-6 sm:mt-10" />
+      )}
     </SplitSection>
   );
 }

@@ -22,7 +22,17 @@ import { Picture, type PictureData } from '../ui/Picture';
  * edge. The picture is her home drawing, or her own photograph when she chooses it (the hero's
  * `portrait` field). Under the calls, who she is: her face once set, her name, her titles.
  */
-export function Hero({ content, image, person, lang }: { content: HomeContent['hero']; image: PictureData; person: ComponentProps<typeof PersonLine>; lang: Locale }) {
+export function Hero({
+  content,
+  image,
+  person,
+  lang,
+}: {
+  content: HomeContent['hero'];
+  image: PictureData;
+  person: ComponentProps<typeof PersonLine>;
+  lang: Locale;
+}) {
   const t = useTranslations(lang);
   return (
     <section id="hero" className="relative overflow-hidden pb-8 sm:pb-20 lg:pt-12 lg:pb-24">
@@ -30,7 +40,7 @@ export function Hero({ content, image, person, lang }: { content: HomeContent['h
         <div data-hero-picture className="-mx-5 sm:-mx-8 lg:col-span-6 lg:col-start-7 lg:row-start-1 lg:mx-0">
           <Picture image={image} priority className="aspect-video h-full object-cover object-[50%_30%] lg:aspect-[6/5]" />
         </div>
-        <div className="cartouche relative z-10 mx-2 -mt-6 p-5 sm:mx-8 sm:-mt-16 sm:p-10 lg:col-span-6 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:mt-0 lg:p-12">
+        <div className="relative z-10 mx-2 -mt-6 cartouche p-5 sm:mx-8 sm:-mt-16 sm:p-10 lg:col-span-6 lg:col-start-1 lg:row-start-1 lg:mx-0 lg:mt-0 lg:p-12">
           <Heading level={1} display eyebrow={content.eyebrow} title={content.title} intro={content.lead} />
           <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 sm:mt-8">
             <a href={hrefFor(content.cta, lang)} className={buttonVariants()}>

@@ -74,7 +74,7 @@ export function DocumentSection({ id, title, number, icon, eyebrow, intro, tone 
       data-tone={tone}
       className={cn(
         highlight
-          ? 'mb-10 rounded-card border border-clay-deep/25 border-l-4 border-l-clay-deep bg-white p-6 shadow-lift sm:p-8'
+          ? 'mb-10 rounded-card border border-l-4 border-clay-deep/25 border-l-clay-deep bg-white p-6 shadow-lift sm:p-8'
           : 'py-10 first:pt-0 last:pb-0 sm:py-12',
       )}
     >

@@ -26,7 +26,14 @@ import { Section } from '../ui/Section';
 export function LogoStrip({ content, logos, lang }: { content: HomeContent['logos']; logos: readonly PictureData[]; lang: Locale }) {
   const t = useTranslations(lang);
   const copy = (hidden: boolean) => (
-    <ul aria-hidden={hidden || undefined} className={cn('flex items-center gap-14 pr-14 sm:gap-20 sm:pr-20 motion-safe:shrink-0 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0', hidden && 'motion-reduce:hidden')} data-logo-copy>
+    <ul
+      aria-hidden={hidden || undefined}
+      className={cn(
+        'flex items-center gap-14 pr-14 motion-safe:shrink-0 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 sm:gap-20 sm:pr-20',
+        hidden && 'motion-reduce:hidden',
+      )}
+      data-logo-copy
+    >
       {logos.map((logo, index) => (
         // By place: a photograph put in two logo fields makes two marks with one address.
         <li key={index} className="shrink-0">
@@ -42,9 +49,12 @@ export function LogoStrip({ content, logos, lang }: { content: HomeContent['logo
         {content.title}
       </h2>
       <div className="group">
-        <div className="mt-8 motion-safe:[mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]" data-load-together>
+        <div
+          className="mt-8 motion-safe:[mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]"
+          data-load-together
+        >
           <div
-            className="flex w-max motion-reduce:w-auto motion-safe:animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused]"
+            className="flex w-max group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused] motion-safe:animate-marquee motion-reduce:w-auto"
             data-logo-track
           >
             {copy(false)}
@@ -52,7 +62,12 @@ export function LogoStrip({ content, logos, lang }: { content: HomeContent['logo
           </div>
         </div>
         <label className="relative mx-auto mt-6 flex min-h-11 w-fit max-w-full items-center gap-2 rounded-full border border-sand-deep px-4 py-2 text-sm font-medium text-ink hover:border-clay-deep motion-reduce:hidden">
-          <input type="checkbox" role="switch" data-logo-pause className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full" />
+          <input
+            type="checkbox"
+            role="switch"
+            data-logo-pause
+            className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
+          />
           <Pause aria-hidden="true" className="size-4 shrink-0 text-clay-deep group-has-checked:hidden" />
           <Play aria-hidden="true" className="hidden size-4 shrink-0 text-clay-deep group-has-checked:block" />
           {t('a11y.pauseLogos')}

@@ -68,7 +68,10 @@ export function PageHero({ eyebrow, title, intro, breadcrumbs, picture, wide = f
     <section id="hero" data-hero-layout={layout} className={cn('relative overflow-hidden pb-14 sm:pb-20', look.section)}>
       <div className={cn('page-container grid', look.grid)}>
         {/* On phones and tablets a band across the screen above the title, cropped to its middle. */}
-        <div data-hero-picture className={cn('-mx-5 aspect-[12/5] sm:-mx-8 lg:row-start-1 lg:mx-0 [&>picture]:block [&>picture]:h-full', look.picture)}>
+        <div
+          data-hero-picture
+          className={cn('-mx-5 aspect-[12/5] sm:-mx-8 lg:row-start-1 lg:mx-0 [&>picture]:block [&>picture]:h-full', look.picture)}
+        >
           <Picture image={picture} priority className="h-full object-cover" />
         </div>
         <div className={cn('lg:row-start-1', look.text)}>{text}</div>

@@ -5,7 +5,12 @@ import { Section } from '../ui/Section';
 
 interface PillarsProps {
   id: string;
-  content: { eyebrow?: string | undefined; title: string; intro?: string | undefined; pillars: readonly { title: string; description: string }[] };
+  content: {
+    eyebrow?: string | undefined;
+    title: string;
+    intro?: string | undefined;
+    pillars: readonly { title: string; description: string }[];
+  };
 }
 
 /**
@@ -17,7 +22,13 @@ export function Pillars({ id, content }: PillarsProps) {
   return (
     <Section id={id} tone="white" aria-labelledby={`${id}-title`}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] lg:gap-20">
-        <Heading id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} intro={content.intro} className="lg:sticky lg:top-32 lg:self-start" />
+        <Heading
+          id={`${id}-title`}
+          eyebrow={content.eyebrow}
+          title={content.title}
+          intro={content.intro}
+          className="lg:sticky lg:top-32 lg:self-start"
+        />
         {/* On a phone a row of three cards swiped sideways (one card high, not three); the list
             with its rules from 640 px. The list is focusable so the keyboard can scroll the row. */}
         <ol tabIndex={0} className={cn('divide-y divide-sand-deep border-sand-deep max-sm:grid max-sm:gap-3 sm:border-y', swipeRow)}>
@@ -26,7 +37,10 @@ export function Pillars({ id, content }: PillarsProps) {
               {/* Numeral and title share a line on a phone; from small screens the numeral takes a margin column. */}
               <div className="flex items-baseline gap-3 sm:contents">
                 {/* The list is ordered already; the numeral is its typographic form. */}
-                <span aria-hidden="true" className="font-serif text-4xl leading-none font-medium text-clay lining-nums sm:row-span-2 sm:text-5xl">
+                <span
+                  aria-hidden="true"
+                  className="font-serif text-4xl leading-none font-medium text-clay lining-nums sm:row-span-2 sm:text-5xl"
+                >
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <h3 className="font-serif text-xl leading-snug font-medium sm:text-2xl">{pillar.title}</h3>

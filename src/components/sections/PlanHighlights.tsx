@@ -10,7 +10,11 @@ import { Heading } from '../ui/Heading';
  */
 export function PlanHighlights({ content }: { content: FormationContent['proKeys'] }) {
   return (
-    <section id="pro" aria-labelledby="pro-title" className="surface-dark mt-12 rounded-card bg-ink p-6 text-linen sm:mt-16 sm:p-10 lg:p-12">
+    <section
+      id="pro"
+      aria-labelledby="pro-title"
+      className="mt-12 rounded-card bg-ink p-6 text-linen surface-dark sm:mt-16 sm:p-10 lg:p-12"
+    >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-14">
         <Heading level={3} id="pro-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="dark" />
         <CheckList items={content.items} columns={2} tone="dark" className="gap-y-6 lg:pt-2" />

@@ -49,11 +49,18 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
       className={cn(
         '@container h-full text-ink',
         // A row is centred in its height: on a phone's row of cards the show, shorter than an episode, sits level.
-        variant === 'card' ? 'surface-light rounded-card border border-sand-deep/70 bg-linen p-4 sm:p-5' : 'py-4 max-sm:grid max-sm:content-center sm:py-5',
+        variant === 'card'
+          ? 'rounded-card border border-sand-deep/70 bg-linen p-4 surface-light sm:p-5'
+          : 'py-4 max-sm:grid max-sm:content-center sm:py-5',
       )}
       data-podcast-card
     >
-      <div className={cn('grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 @md:grid-cols-[4.5rem_minmax(0,1fr)_auto] @md:gap-x-5', lined && 'h-full @md:grid-rows-[auto_1fr]')}>
+      <div
+        className={cn(
+          'grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 @md:grid-cols-[4.5rem_minmax(0,1fr)_auto] @md:gap-x-5',
+          lined && 'h-full @md:grid-rows-[auto_1fr]',
+        )}
+      >
         <div
           className="relative row-span-2 size-18 self-start overflow-hidden rounded-xl border border-sand-deep/70 bg-white"
           data-podcast-thumbnail
@@ -75,12 +82,24 @@ export function PodcastCard({ title, description, duration, image, href, newTabL
             player is allowed it replaces the button and takes the card's whole width. */}
         <div className={cn('col-start-2 mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 @md:contents', playerLine)}>
           {duration && (
-            <p className={cn('inline-flex items-center gap-1.5 font-medium text-clay-deep @md:col-start-2', lined ? '@md:mt-3 @md:self-end @md:py-3' : '@md:mt-1.5 @md:self-start')} data-episode-duration>
+            <p
+              className={cn(
+                'inline-flex items-center gap-1.5 font-medium text-clay-deep @md:col-start-2',
+                lined ? '@md:mt-3 @md:self-end @md:py-3' : '@md:mt-1.5 @md:self-start',
+              )}
+              data-episode-duration
+            >
               <Clock aria-hidden="true" className="size-4" />
               <time dateTime={duration.iso}>{duration.text}</time>
             </p>
           )}
-          <div className={cn('@md:col-start-3', lined ? '@md:row-start-2 @md:mt-3 @md:self-end' : '@md:row-span-2 @md:row-start-1 @md:mt-3.5 @md:self-start', playerCell)}>
+          <div
+            className={cn(
+              '@md:col-start-3',
+              lined ? '@md:row-start-2 @md:mt-3 @md:self-end' : '@md:row-span-2 @md:row-start-1 @md:mt-3.5 @md:self-start',
+              playerCell,
+            )}
+          >
             {children}
           </div>
         </div>

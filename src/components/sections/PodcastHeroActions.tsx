@@ -8,7 +8,15 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { StatList } from '../ui/Stat';
 
 /** Under the podcast page's title: its two claims and the way to the podcast platform. */
-export function PodcastHeroActions({ stats, platformLink, lang }: { stats: PodcastContent['hero']['stats']; platformLink: string; lang: Locale }) {
+export function PodcastHeroActions({
+  stats,
+  platformLink,
+  lang,
+}: {
+  stats: PodcastContent['hero']['stats'];
+  platformLink: string;
+  lang: Locale;
+}) {
   const t = useTranslations(lang);
   return (
     <div className="mt-10 flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">

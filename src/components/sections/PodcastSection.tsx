@@ -21,7 +21,10 @@ export function PodcastSection({ content, lang, children }: { content: HomeConte
           <InlineFigures stats={content.stats} className="mt-6" />
         </div>
         {/* A text link, as the projects' "all projects": a button here was one more box on a phone. */}
-        <TextActionLink action={{ href: hrefFor(content.pageLink, lang), label: content.pageLink.label }} className="self-start lg:self-end lg:justify-self-end" />
+        <TextActionLink
+          action={{ href: hrefFor(content.pageLink, lang), label: content.pageLink.label }}
+          className="self-start lg:self-end lg:justify-self-end"
+        />
       </div>
       {children && <div className="mt-8 sm:mt-12">{children}</div>}
     </Section>

@@ -49,8 +49,17 @@ export function PressKit({ bio, downloads, contactTitle, links, lang }: PressKit
           <ul className="mt-6 space-y-4">
             {downloads.map(({ kind, thumbnail, href, label }) => (
               <li key={kind} className="flex items-center gap-4">
-                <Picture image={{ ...thumbnail, alt: '' }} whenNear className={cn('shrink-0 border border-sand-deep bg-sand object-cover', thumbnailClass[kind])} />
-                <a href={href} download className={cn(inlineLinkClass, 'inline-flex items-center gap-1.5 font-medium')} data-press-download={kind}>
+                <Picture
+                  image={{ ...thumbnail, alt: '' }}
+                  whenNear
+                  className={cn('shrink-0 border border-sand-deep bg-sand object-cover', thumbnailClass[kind])}
+                />
+                <a
+                  href={href}
+                  download
+                  className={cn(inlineLinkClass, 'inline-flex items-center gap-1.5 font-medium')}
+                  data-press-download={kind}
+                >
                   <Download aria-hidden="true" className="size-4 shrink-0" />
                   {label}
                 </a>

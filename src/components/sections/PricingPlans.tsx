@@ -57,7 +57,9 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
     >
       <header>
         {plan.badge && (
-          <p className="absolute -top-4 left-6 rounded-full bg-clay-deep px-4 py-1.5 text-sm font-semibold text-white sm:left-8">{plan.badge}</p>
+          <p className="absolute -top-4 left-6 rounded-full bg-clay-deep px-4 py-1.5 text-sm font-semibold text-white sm:left-8">
+            {plan.badge}
+          </p>
         )}
         <h3 id={`${plan.id}-title`} className="font-serif text-2xl font-medium text-ink sm:text-3xl">
           {plan.title}
@@ -81,7 +83,9 @@ function PlanCard({ plan, labels, lang }: { plan: Plan; labels: Plans['labels'];
             ? format(t('price.instalments'), { count: String(plan.installments.count) })
             : format(t('price.perMonth'), {
                 count: String(plan.installments.count),
-                amount: plan.installments.exclVat ? formatPriceExclVat(plan.installments.amount, lang) : formatEuros(plan.installments.amount, lang),
+                amount: plan.installments.exclVat
+                  ? formatPriceExclVat(plan.installments.amount, lang)
+                  : formatEuros(plan.installments.amount, lang),
               })}
         </p>
       </div>

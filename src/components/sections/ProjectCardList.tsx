@@ -25,7 +25,13 @@ interface ProjectCardListProps {
 
 /** Her projects as cards: the after photograph, the kind of help, title, summary, place and year. */
 export function ProjectCardList({ cards, labels }: ProjectCardListProps) {
-  return <EntryCardList cards={cards} facts={(card) => <ProjectFacts place={card.place} year={card.year} labels={labels} />} mark="data-project-card" />;
+  return (
+    <EntryCardList
+      cards={cards}
+      facts={(card) => <ProjectFacts place={card.place} year={card.year} labels={labels} />}
+      mark="data-project-card"
+    />
+  );
 }
 
 /**
@@ -38,11 +44,18 @@ export function ProjectRows({ cards, labels }: ProjectCardListProps) {
     <ul className="grid gap-5 sm:gap-6 lg:grid-cols-3 lg:gap-8" data-layout="rows">
       {cards.map((card) => (
         <li key={card.slug} data-project-card={card.slug}>
-          <a href={card.href} aria-labelledby={`project-${card.slug}`} className="group grid grid-cols-[9rem_minmax(0,1fr)] items-start gap-4 sm:grid-cols-[10rem_minmax(0,1fr)] lg:grid-cols-1">
+          <a
+            href={card.href}
+            aria-labelledby={`project-${card.slug}`}
+            className="group grid grid-cols-[9rem_minmax(0,1fr)] items-start gap-4 sm:grid-cols-[10rem_minmax(0,1fr)] lg:grid-cols-1"
+          >
             <Picture image={card.image} whenNear className="aspect-[4/3] object-cover" />
             <div className="flex min-w-0 flex-col gap-1.5 sm:gap-2">
               <span className="text-sm font-medium text-clay-deep">{card.badge}</span>
-              <span id={`project-${card.slug}`} className="font-serif text-lg leading-snug font-medium text-ink group-hover:text-clay-deep lg:text-xl">
+              <span
+                id={`project-${card.slug}`}
+                className="font-serif text-lg leading-snug font-medium text-ink group-hover:text-clay-deep lg:text-xl"
+              >
                 {card.title}
               </span>
               <ProjectFacts place={card.place} year={card.year} labels={labels} />

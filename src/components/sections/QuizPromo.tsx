@@ -13,7 +13,11 @@ const factIcons = [Clock, Gift, CircleCheck] as const;
  */
 export function QuizPromo({ content, image, children }: { content: HomeContent['quiz']; image: PictureData; children: React.ReactNode }) {
   return (
-    <article id="quiz" aria-labelledby="quiz-title" className="surface-light @container rounded-card border border-sand-deep/70 bg-linen p-5 sm:p-8">
+    <article
+      id="quiz"
+      aria-labelledby="quiz-title"
+      className="@container rounded-card border border-sand-deep/70 bg-linen p-5 surface-light sm:p-8"
+    >
       {/* By the card's width, not the screen's (it shares the band with the call): the picture beside
           the title when narrow, a column of its own when there is room, even with enlarged text. */}
       <div className="grid grid-cols-[3rem_minmax(0,1fr)] gap-x-4 gap-y-4 @md:grid-cols-[9rem_minmax(0,1fr)] @md:gap-x-8">

@@ -25,7 +25,12 @@ export function Services({ content, lang, id = 'services', children }: ServicesP
       <CardGrid swipe>
         {content.cards.map((card) => (
           <li key={card.title}>
-            <FeatureCard icon={card.icon} title={card.title} description={card.description} action={{ href: pathFor(card.link, lang), label: card.buttonText }} />
+            <FeatureCard
+              icon={card.icon}
+              title={card.title}
+              description={card.description}
+              action={{ href: pathFor(card.link, lang), label: card.buttonText }}
+            />
           </li>
         ))}
       </CardGrid>

@@ -20,7 +20,9 @@ export function Speaker({ content, image, lang }: { content: ConferencesContent[
         {content.link.label}
         <ArrowRight aria-hidden="true" />
       </a>
-      <h3 className="mt-10 border-t border-sand-deep pt-8 font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">{content.events.title}</h3>
+      <h3 className="mt-10 border-t border-sand-deep pt-8 font-sans text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+        {content.events.title}
+      </h3>
       <ul className="mt-5 flex flex-wrap gap-3" data-event-types>
         {content.events.items.map((event) => (
           <li key={event.label} className="inline-flex items-center gap-2 rounded-full bg-sand px-4 py-2 font-medium text-ink">

@@ -31,7 +31,16 @@ interface SplitSectionProps {
  * phone, 10 rem from 640 px: her face on every width), and what follows takes the whole
  * width: the text is what the section says.
  */
-export function SplitSection({ id, content, image, frame = 'portrait', imageEnd = false, tone = 'linen', children, footer }: SplitSectionProps) {
+export function SplitSection({
+  id,
+  content,
+  image,
+  frame = 'portrait',
+  imageEnd = false,
+  tone = 'linen',
+  children,
+  footer,
+}: SplitSectionProps) {
   const portrait = frame === 'portrait';
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
@@ -42,7 +51,12 @@ export function SplitSection({ id, content, image, frame = 'portrait', imageEnd 
           imageEnd ? 'lg:grid-cols-[1.1fr_0.9fr]' : 'lg:grid-cols-[0.9fr_1.1fr]',
         )}
       >
-        <Sheet className={cn(portrait ? 'row-span-2 self-start lg:row-span-1 lg:self-center' : 'mx-auto w-full max-w-sm lg:max-w-none', imageEnd && 'lg:order-last')}>
+        <Sheet
+          className={cn(
+            portrait ? 'row-span-2 self-start lg:row-span-1 lg:self-center' : 'mx-auto w-full max-w-sm lg:max-w-none',
+            imageEnd && 'lg:order-last',
+          )}
+        >
           <Picture image={image} whenNear className={portrait ? 'aspect-[4/5] object-cover object-top' : ''} />
         </Sheet>
         {/* Below large screens a portrait's text is no box of its own (contents): its eyebrow and

@@ -23,7 +23,17 @@ interface TestimonialsContent {
  * ratings the content states (the podcast's five-star reviews) are said once on their
  * page, with its other figures, not again here.
  */
-export function Testimonials({ content, lang, clients, children }: { content: TestimonialsContent; lang: Locale; clients: Omit<ComponentProps<typeof ClientWords>, 'lang'>; children?: React.ReactNode }) {
+export function Testimonials({
+  content,
+  lang,
+  clients,
+  children,
+}: {
+  content: TestimonialsContent;
+  lang: Locale;
+  clients: Omit<ComponentProps<typeof ClientWords>, 'lang'>;
+  children?: React.ReactNode;
+}) {
   const t = useTranslations(lang);
   return (
     <Section id="testimonials" tone="white" aria-labelledby="testimonials-title">
@@ -34,7 +44,11 @@ export function Testimonials({ content, lang, clients, children }: { content: Te
       <ClientWords {...clients} lang={lang} className="mt-8 sm:mt-10" />
       <div className="flex flex-col items-center text-center">
         {children && <div className="mt-6 w-full sm:mt-8">{children}</div>}
-        <ExternalLink href={site.external.reviewPlatform} newTabLabel={t('a11y.newTab')} className={buttonVariants({ variant: 'secondary', className: 'mt-6 sm:mt-10' })}>
+        <ExternalLink
+          href={site.external.reviewPlatform}
+          newTabLabel={t('a11y.newTab')}
+          className={buttonVariants({ variant: 'secondary', className: 'mt-6 sm:mt-10' })}
+        >
           {content.platformLink}
         </ExternalLink>
       </div>

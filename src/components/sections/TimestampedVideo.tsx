@@ -18,7 +18,10 @@ interface TimestampedVideoProps {
  */
 export function TimestampedVideo({ name, role, timestampsTitle, timestamps, children }: TimestampedVideoProps) {
   return (
-    <article className="grid overflow-hidden rounded-card border border-sand-deep/70 bg-white lg:grid-cols-[1.5fr_1fr]" data-video-testimonial>
+    <article
+      className="grid overflow-hidden rounded-card border border-sand-deep/70 bg-white lg:grid-cols-[1.5fr_1fr]"
+      data-video-testimonial
+    >
       <div className="self-start">{children}</div>
       <div className="p-5 sm:p-8">
         {/* Name and trade on one line where they fit. */}

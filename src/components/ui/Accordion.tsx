@@ -23,7 +23,7 @@ export function Accordion({ name, items, className }: { name: string; items: rea
     <div data-slot="accordion" className={cn('divide-y divide-sand-deep border-y border-sand-deep', className)}>
       {items.map((item) => (
         <details key={item.title} id={item.id} name={name} className="group">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left sm:py-5 font-medium text-ink [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left font-medium text-ink sm:py-5 [&::-webkit-details-marker]:hidden">
             {item.icon ? (
               <span className="flex items-center gap-3">
                 {item.icon}

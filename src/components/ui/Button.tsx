@@ -20,7 +20,7 @@ import { cn } from '../../lib/cn';
  * colour in from the button's, under 3:1 while it lasts; `translate` is the hover lift's property.
  */
 const variants = cva(
-  'inline-flex max-w-full items-center justify-center rounded-full border border-transparent text-center font-medium wrap-anywhere transition-[background-color,color,box-shadow,translate] duration-200 motion-safe:hover:-translate-y-0.5 disabled:pointer-events-none disabled:opacity-70 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  'inline-flex max-w-full items-center justify-center rounded-full border border-transparent text-center font-medium wrap-anywhere transition-[background-color,color,box-shadow,translate] duration-200 disabled:pointer-events-none disabled:opacity-70 motion-safe:hover:-translate-y-0.5 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
       variant: {

@@ -29,7 +29,10 @@ export function TextActionLink({ action, icon, className }: Omit<ButtonLinkProps
     <ActionLink
       action={action}
       icon={icon}
-      className={cn('link-draw inline-flex min-h-6 items-center gap-1.5 font-medium text-clay-deep underline underline-offset-4 [&_svg]:size-[1.1em] [&_svg]:shrink-0', className)}
+      className={cn(
+        'inline-flex min-h-6 items-center gap-1.5 link-draw font-medium text-clay-deep underline underline-offset-4 [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+        className,
+      )}
     />
   );
 }

@@ -32,9 +32,16 @@ export function CheckList({ items, columns = 1, tone = 'light', ordered = false,
           <li key={key} className="flex gap-3">
             <span
               aria-hidden="true"
-              className={cn('mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full', dark ? 'bg-clay-deep text-white' : 'bg-sand text-clay-deep')}
+              className={cn(
+                'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full',
+                dark ? 'bg-clay-deep text-white' : 'bg-sand text-clay-deep',
+              )}
             >
-              {marker === 'number' ? <span className="font-serif text-sm font-medium">{index + 1}</span> : <Check className="size-4" strokeWidth={2.25} />}
+              {marker === 'number' ? (
+                <span className="font-serif text-sm font-medium">{index + 1}</span>
+              ) : (
+                <Check className="size-4" strokeWidth={2.25} />
+              )}
             </span>
             {typeof item === 'string' ? (
               <span className={dark ? 'text-linen' : 'text-ink'}>{item}</span>

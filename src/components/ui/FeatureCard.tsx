@@ -42,7 +42,11 @@ export function FeatureCard({ icon, badge, badgeIcon, image, title, description,
     <Card id={id} className="row-span-full grid grid-cols-1 grid-rows-subgrid gap-y-0 overflow-hidden transition-shadow hover:shadow-lift">
       {image && (
         <div className="row-start-1">
-          <Picture image={image} whenNear className="-mx-5 -mt-5 mb-5 block aspect-[3/2] w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:mb-6 sm:w-[calc(100%+4rem)]" />
+          <Picture
+            image={image}
+            whenNear
+            className="-mx-5 -mt-5 mb-5 block aspect-[3/2] w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:mb-6 sm:w-[calc(100%+4rem)]"
+          />
         </div>
       )}
       <div className="row-start-2">
@@ -79,7 +83,10 @@ export function FeatureCard({ icon, badge, badgeIcon, image, title, description,
  */
 export function Badge({ icon, children }: { icon?: IconName | undefined; children: ReactNode }) {
   return (
-    <span data-slot="badge" className="inline-flex min-w-0 items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm font-medium text-ink wrap-anywhere">
+    <span
+      data-slot="badge"
+      className="inline-flex min-w-0 items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm font-medium wrap-anywhere text-ink"
+    >
       {icon && <Icon name={icon} className="size-4 text-clay-deep" />}
       {children}
     </span>
@@ -102,7 +109,7 @@ export function CardGrid({ children, columns = 3, swipe = false }: { children: R
   return (
     <ul
       className={cn(
-        'grid grid-cols-1 gap-x-6 -mb-6 *:row-span-5 *:mb-6 *:grid *:grid-cols-1 *:grid-rows-subgrid',
+        '-mb-6 grid grid-cols-1 gap-x-6 *:row-span-5 *:mb-6 *:grid *:grid-cols-1 *:grid-rows-subgrid',
         swipe && swipeRow,
         columns === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3',
       )}

@@ -37,7 +37,18 @@ const titleSizes = {
  * stands before the page title's kicker only, once a page (ten of them a page read as a
  * pattern, not a signature).
  */
-export function Heading({ level = 2, display = false, eyebrow, title, intro, id, align = 'start', tone = 'light', className, children }: HeadingProps) {
+export function Heading({
+  level = 2,
+  display = false,
+  eyebrow,
+  title,
+  intro,
+  id,
+  align = 'start',
+  tone = 'light',
+  className,
+  children,
+}: HeadingProps) {
   const dark = tone === 'dark';
   const Tag = `h${level}` as const;
   const words = title.trim().split(/\s+/);
@@ -47,12 +58,25 @@ export function Heading({ level = 2, display = false, eyebrow, title, intro, id,
       {eyebrow && (
         // In a narrow column (a title beside a picture on a phone) the kicker goes under its mark
         // rather than past the screen's edge; a word longer than the column may break.
-        <p className={cn('mb-3 flex flex-wrap items-end gap-x-3 gap-y-1 text-sm font-semibold tracking-[0.14em] uppercase', align === 'center' && 'justify-center', dark ? 'text-sand' : 'text-clay-deep')}>
+        <p
+          className={cn(
+            'mb-3 flex flex-wrap items-end gap-x-3 gap-y-1 text-sm font-semibold tracking-[0.14em] uppercase',
+            align === 'center' && 'justify-center',
+            dark ? 'text-sand' : 'text-clay-deep',
+          )}
+        >
           {level === 1 && <PlanMark className="mb-[0.2em]" />}
           <span className="min-w-0 wrap-anywhere">{eyebrow}</span>
         </p>
       )}
-      <Tag id={id} className={cn('font-serif font-medium', dark ? 'text-linen' : 'text-ink', titleSizes[display ? 'display' : longPair ? 'pair' : level])}>
+      <Tag
+        id={id}
+        className={cn(
+          'font-serif font-medium',
+          dark ? 'text-linen' : 'text-ink',
+          titleSizes[display ? 'display' : longPair ? 'pair' : level],
+        )}
+      >
         {title}
       </Tag>
       {intro && <p className={cn('mt-3 sm:mt-4 sm:text-lg', dark ? 'text-sand' : 'text-ink-soft')}>{intro}</p>}

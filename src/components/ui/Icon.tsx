@@ -10,7 +10,12 @@ export function Icon({ name, className }: { name: IconName; className?: string }
 /** An icon on a round sand disc, beside a title: `sm` in a list line, `md` beside a heading. */
 export function IconBadge({ name, size = 'md' }: { name: IconName; size?: 'sm' | 'md' }) {
   return (
-    <span className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-sand text-clay-deep', size === 'sm' ? 'size-9' : 'size-11')}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-sand text-clay-deep',
+        size === 'sm' ? 'size-9' : 'size-11',
+      )}
+    >
       <Icon name={name} className={size === 'sm' ? 'size-[1.125rem]' : 'size-5'} />
     </span>
   );

@@ -18,7 +18,7 @@ export function IconTiles({ items, className }: { items: readonly IconPoint[]; c
             <Icon name={item.icon} className="size-6" />
           </span>
           {/* min-w-0 and wrap-anywhere: at 200 % text a long word in a third of the page spilled out of the tile (WCAG 1.4.4). */}
-          <p className="min-w-0 pt-2.5 text-ink wrap-anywhere">{item.text}</p>
+          <p className="min-w-0 pt-2.5 wrap-anywhere text-ink">{item.text}</p>
         </li>
       ))}
     </ul>

@@ -15,7 +15,10 @@ interface LastUpdatedProps {
 /** When a text last changed: the date as the page's language writes it, machine-readable in <time>. */
 export function LastUpdated({ label, date, lang, className }: LastUpdatedProps) {
   return (
-    <p data-last-updated className={cn('inline-flex items-center gap-2 rounded-full bg-white/70 px-4 py-2 text-sm text-ink-soft', className)}>
+    <p
+      data-last-updated
+      className={cn('inline-flex items-center gap-2 rounded-full bg-white/70 px-4 py-2 text-sm text-ink-soft', className)}
+    >
       <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-clay-deep" />
       <span>
         {label} <time dateTime={isoDate(date)}>{formatDate(date, lang)}</time>

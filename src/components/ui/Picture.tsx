@@ -27,7 +27,13 @@ export type { PictureData };
 /** A prepared picture's AVIF and WebP sources, the ones for some widths only (`media`) first. */
 export function PictureSources({ sources }: { sources: PictureData['sources'] }) {
   return sources.map((source) => (
-    <source key={`${source.media ?? ''}${source.type}`} media={source.media} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+    <source
+      key={`${source.media ?? ''}${source.type}`}
+      media={source.media}
+      type={source.type}
+      srcSet={source.srcSet}
+      sizes={source.sizes}
+    />
   ));
 }
 

@@ -10,9 +10,23 @@ import { cn } from '../../lib/cn';
  */
 export function PlanMark({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 48 18" width="48" height="18" className={cn('plan-mark shrink-0 overflow-visible', className)} data-slot="plan-mark">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 48 18"
+      width="48"
+      height="18"
+      className={cn('plan-mark shrink-0 overflow-visible', className)}
+      data-slot="plan-mark"
+    >
       <path d="M0 16.5H14M30 16.5H48" stroke="currentColor" strokeWidth="2.5" />
-      <path className="plan-mark-swing" d="M14 16.5A16 16 0 0 1 30 0.5" fill="none" stroke="currentColor" strokeWidth="1" strokeDasharray="2 2.5" />
+      <path
+        className="plan-mark-swing"
+        d="M14 16.5A16 16 0 0 1 30 0.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1"
+        strokeDasharray="2 2.5"
+      />
       <path className="plan-mark-leaf" d="M30 16.5V0.5" stroke="currentColor" strokeWidth="1.5" />
     </svg>
   );

@@ -67,7 +67,7 @@ export function PracticeDetails({ kind, lang, className }: { kind: PracticeDetai
         // larger text): by the room they need in rem, not by the screen's width.
         <div key={detail} data-detail={detail} className="flex flex-wrap gap-x-6 gap-y-0.5">
           <dt className="flex-[0_0_11rem] pt-0.5 text-sm font-semibold text-ink-soft">{details[detail].label}</dt>
-          <dd className="min-w-0 flex-[1_1_12rem] text-ink wrap-anywhere">{details[detail].value}</dd>
+          <dd className="min-w-0 flex-[1_1_12rem] wrap-anywhere text-ink">{details[detail].value}</dd>
         </div>
       ))}
     </dl>

@@ -21,12 +21,22 @@ interface QuoteProps {
 export function Quote({ text, author, role, size = 'card', children, className }: QuoteProps) {
   const lead = size === 'lead';
   return (
-    <figure data-slot="quote" className={cn(lead ? 'plan-rule mx-auto max-w-4xl pt-10 sm:pt-12' : 'flex h-full flex-col', className)}>
+    <figure data-slot="quote" className={cn(lead ? 'mx-auto max-w-4xl pt-10 plan-rule sm:pt-12' : 'flex h-full flex-col', className)}>
       {children}
-      <blockquote className={cn('text-ink', lead ? 'font-serif text-[1.75rem] leading-[1.25] font-medium text-balance sm:text-4xl lg:text-[2.75rem]' : 'flex-1 sm:text-lg')}>
+      <blockquote
+        className={cn(
+          'text-ink',
+          lead ? 'font-serif text-[1.75rem] leading-[1.25] font-medium text-balance sm:text-4xl lg:text-[2.75rem]' : 'flex-1 sm:text-lg',
+        )}
+      >
         <p>{text}</p>
       </blockquote>
-      <figcaption className={cn('text-ink-soft', lead ? 'mt-8 text-sm font-semibold tracking-[0.14em] uppercase' : 'mt-6 border-t border-sand-deep pt-4')}>
+      <figcaption
+        className={cn(
+          'text-ink-soft',
+          lead ? 'mt-8 text-sm font-semibold tracking-[0.14em] uppercase' : 'mt-6 border-t border-sand-deep pt-4',
+        )}
+      >
         <span className="font-semibold text-ink">{author}</span>
         {role && <span>, {role}</span>}
       </figcaption>

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
  */
 export function Sheet({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div data-slot="sheet" className={cn('sheet-marks p-2.5 sm:p-3', className)}>
+    <div data-slot="sheet" className={cn('p-2.5 sheet-marks sm:p-3', className)}>
       <div className="h-full overflow-hidden border border-ink/60 bg-linen">{children}</div>
     </div>
   );

@@ -43,10 +43,20 @@ export function StatList({ stats, dense = false, className }: { stats: readonly 
           <div
             key={stat.label}
             data-slot="stat"
-            className={cn('flex flex-col-reverse justify-end gap-3 border-t border-ink/25 pt-4', index === 0 && !dense && leadSpan[stats.length])}
+            className={cn(
+              'flex flex-col-reverse justify-end gap-3 border-t border-ink/25 pt-4',
+              index === 0 && !dense && leadSpan[stats.length],
+            )}
           >
             <dt className={cn('leading-snug text-ink-soft', dense ? 'text-sm sm:text-base' : 'text-base')}>{stat.label}</dt>
-            <dd className={cn('font-serif leading-none font-medium tracking-tight text-ink lining-nums', dense ? 'text-4xl sm:text-5xl' : 'text-5xl')}>{stat.number}</dd>
+            <dd
+              className={cn(
+                'font-serif leading-none font-medium tracking-tight text-ink lining-nums',
+                dense ? 'text-4xl sm:text-5xl' : 'text-5xl',
+              )}
+            >
+              {stat.number}
+            </dd>
           </div>
         ))}
       </dl>

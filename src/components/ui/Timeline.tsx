@@ -15,7 +15,10 @@ export interface TimelineStep {
  */
 export function Timeline({ steps, className }: { steps: readonly TimelineStep[]; className?: string }) {
   return (
-    <ol data-slot="timeline" className={cn('grid gap-10 lg:grid-flow-col lg:auto-cols-fr lg:grid-rows-[repeat(3,auto)] lg:gap-x-8 lg:gap-y-0', className)}>
+    <ol
+      data-slot="timeline"
+      className={cn('grid gap-10 lg:auto-cols-fr lg:grid-flow-col lg:grid-rows-[repeat(3,auto)] lg:gap-x-8 lg:gap-y-0', className)}
+    >
       {steps.map((step, index) => (
         <li key={step.title} className="group relative pl-12 lg:row-span-3 lg:grid lg:grid-cols-1 lg:grid-rows-subgrid lg:pt-14 lg:pl-0">
           {/* The rule runs from this step's dot to the next one: down on a phone, across on a desktop. */}

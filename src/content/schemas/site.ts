@@ -11,10 +11,21 @@
  */
 import { z } from 'astro/zod';
 import { originAllowed, providerAddresses, providers } from '../../config/providers';
-import { digitsOf, enterpriseNumberValid, isbn13Valid, isExampleAddress, isExampleText, isOneOf, isZeroNumber, phoneDigitsValid, phoneDisplayValid } from '../../lib/identifiers';
+import {
+  digitsOf,
+  enterpriseNumberValid,
+  isbn13Valid,
+  isExampleAddress,
+  isExampleText,
+  isOneOf,
+  isZeroNumber,
+  phoneDigitsValid,
+  phoneDisplayValid,
+} from '../../lib/identifiers';
 import { provisional } from './provisional';
 
-const text = (title: string, description: string) => z.string().trim().min(1, 'ce champ ne peut pas être vide').meta({ title, description });
+const text = (title: string, description: string) =>
+  z.string().trim().min(1, 'ce champ ne peut pas être vide').meta({ title, description });
 
 /** An address on the web, https only. */
 const address = (title: string, description: string) =>
@@ -26,14 +37,18 @@ const placeholder = 'À remplacer avant la mise en ligne tant que la valeur est 
 const ownAddress = (title: string, description: string) => provisional(address(title, description), isExampleAddress);
 
 /** A text provisional while it is the stand-in the project ships with (or names an example). */
-const ownText = (title: string, description: string, isPlaceholder: (value: unknown) => boolean) => provisional(text(title, description), isPlaceholder);
+const ownText = (title: string, description: string, isPlaceholder: (value: unknown) => boolean) =>
+  provisional(text(title, description), isPlaceholder);
 
 /** A third party's id: its shape, provisional while it is made of zeros. */
 const ownId = (pattern: RegExp, message: string) => provisional(z.string().regex(pattern, message), isZeroNumber);
 
 /** A reviews widget's id at the reviews provider: the hexadecimal code after `loader.js?` in the script it gives. */
 const reviewsWidget = (title: string, where: string) =>
-  ownId(/^[0-9a-f]{20,32}$/, `l’identifiant du widget ${providers.reviews.name} : les 20 à 32 chiffres et lettres a à f après « loader.js? » dans le code qu’il donne`).meta({
+  ownId(
+    /^[0-9a-f]{20,32}$/,
+    `l’identifiant du widget ${providers.reviews.name} : les 20 à 32 chiffres et lettres a à f après « loader.js? » dans le code qu’il donne`,
+  ).meta({
     title,
     description: `L’identifiant du widget d’avis ${where}, chez ${providers.reviews.name} : ce qui suit « loader.js? » dans le code d’intégration du widget. ${placeholder}`,
   });
@@ -43,7 +58,10 @@ const schedulingPage = (title: string, description: string) =>
   provisional(
     z
       .string()
-      .regex(/^https:\/\/calendly\.com\/[\w-]+\/[\w-]+$/, `l’adresse d’une page de réservation ${providers.scheduling.name} : https://calendly.com/votre-compte/nom-du-rendez-vous`)
+      .regex(
+        /^https:\/\/calendly\.com\/[\w-]+\/[\w-]+$/,
+        `l’adresse d’une page de réservation ${providers.scheduling.name} : https://calendly.com/votre-compte/nom-du-rendez-vous`,
+      )
       .meta({ title, description }),
     isExampleAddress,
   );
@@ -63,8 +81,16 @@ export const siteSchema = z
     brand: ownText('Nom de la marque', `Affiché dans le logo et dans le titre des pages. ${placeholder}`, isOneOf('Atelier Habitat')),
     practitioner: z
       .strictObject({
-        name: ownText('Nom de la praticienne', `Prénom et nom. L’adresse de la page presse en est tirée (/press-prenom-nom). ${placeholder}`, isOneOf('Prénom Nom')),
-        methodName: ownText('Nom de la méthode', `La méthode d’habitat thérapeutique, avec sa marque déposée (®). ${placeholder}`, isOneOf('Méthode Habitat®')),
+        name: ownText(
+          'Nom de la praticienne',
+          `Prénom et nom. L’adresse de la page presse en est tirée (/press-prenom-nom). ${placeholder}`,
+          isOneOf('Prénom Nom'),
+        ),
+        methodName: ownText(
+          'Nom de la méthode',
+          `La méthode d’habitat thérapeutique, avec sa marque déposée (®). ${placeholder}`,
+          isOneOf('Méthode Habitat®'),
+        ),
       })
       .meta({ title: 'Praticienne', description: 'Qui reçoit les clients.' }),
     contact: z
@@ -73,9 +99,15 @@ export const siteSchema = z
           z
             .string()
             .trim()
-            .regex(/^\+[1-9][\d ]{7,19}$/, 'le numéro au format international, avec + et l’indicatif du pays, chiffres et espaces seulement (ex. +32 470 12 34 56)')
+            .regex(
+              /^\+[1-9][\d ]{7,19}$/,
+              'le numéro au format international, avec + et l’indicatif du pays, chiffres et espaces seulement (ex. +32 470 12 34 56)',
+            )
             .refine(unlessPlaceholder(phoneDisplayValid), 'un vrai numéro, pas seulement des zéros (ex. +32 470 12 34 56)')
-            .meta({ title: 'Téléphone (affiché)', description: `Le numéro tel qu’il s’affiche, au format international (ex. +32 470 12 34 56). ${placeholder}` }),
+            .meta({
+              title: 'Téléphone (affiché)',
+              description: `Le numéro tel qu’il s’affiche, au format international (ex. +32 470 12 34 56). ${placeholder}`,
+            }),
           isZeroNumber,
         ),
         phoneDigits: provisional(
@@ -89,7 +121,12 @@ export const siteSchema = z
             }),
           isZeroNumber,
         ),
-        email: provisional(z.email({ message: 'une adresse e-mail valide (ex. bonjour@mon-cabinet.be)' }).meta({ title: 'E-mail', description: `L’adresse e-mail de contact. ${placeholder}` }), isExampleAddress),
+        email: provisional(
+          z
+            .email({ message: 'une adresse e-mail valide (ex. bonjour@mon-cabinet.be)' })
+            .meta({ title: 'E-mail', description: `L’adresse e-mail de contact. ${placeholder}` }),
+          isExampleAddress,
+        ),
         city: text('Ville', 'La ville du cabinet.'),
         country: text('Pays', 'Le pays du cabinet.'),
       })
@@ -122,7 +159,10 @@ export const siteSchema = z
         replayColourPsychology: ownAddress('Replay « Psychologie des couleurs »', placeholder),
         replayIkigai: ownAddress('Replay de l’atelier Ikigai', placeholder),
         conferenceVideo: provisional(
-          address('Vidéo de la conférence', `La conférence enregistrée, liée depuis le haut de la page d’accueil : son adresse ${providers.video.name} (ex. https://www.youtube.com/watch?v=dQw4w9WgXcQ). ${placeholder}`).refine(
+          address(
+            'Vidéo de la conférence',
+            `La conférence enregistrée, liée depuis le haut de la page d’accueil : son adresse ${providers.video.name} (ex. https://www.youtube.com/watch?v=dQw4w9WgXcQ). ${placeholder}`,
+          ).refine(
             (value) => isExampleAddress(value) || /^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{11}$/.test(value),
             `l’adresse d’une vidéo ${providers.video.name} : https://www.youtube.com/watch?v= suivi des 11 caractères de la vidéo`,
           ),
@@ -137,11 +177,15 @@ export const siteSchema = z
         workshopColours: ownAddress('Atelier psychologie des couleurs', `La page de commande de l’atelier. ${placeholder}`),
         workshopBedroom: ownAddress('Atelier chambre et sommeil', `La page de commande de l’atelier. ${placeholder}`),
         workshopFengShui: ownAddress('Atelier Feng Shui, les fondamentaux', `La page de commande de l’atelier. ${placeholder}`),
-        workshopNeuroArchitecture: ownAddress('Atelier neuro-architecture de l’habitat', `La page de commande de l’atelier. ${placeholder}`),
+        workshopNeuroArchitecture: ownAddress(
+          'Atelier neuro-architecture de l’habitat',
+          `La page de commande de l’atelier. ${placeholder}`,
+        ),
       })
       .meta({
         title: 'Adresses externes',
-        description: 'Les pages sur d’autres sites vers lesquelles le site renvoie. Les textes des pages les désignent par leur nom, jamais par l’adresse.',
+        description:
+          'Les pages sur d’autres sites vers lesquelles le site renvoie. Les textes des pages les désignent par leur nom, jamais par l’adresse.',
       }),
     book: z
       .strictObject({
@@ -152,7 +196,10 @@ export const siteSchema = z
             .string()
             .regex(/^97[89]-\d{1,5}-\d{1,7}-\d{1,7}-\d$/, 'un ISBN-13 avec ses tirets (ex. 978-2-87009-999-5)')
             .refine((isbn) => isbn.replaceAll('-', '').length === 13, 'un ISBN-13 compte 13 chiffres')
-            .refine(unlessPlaceholder(isbn13Valid), 'le dernier chiffre de l’ISBN ne correspond pas aux autres : recopiez l’ISBN-13 imprimé au dos du livre (ex. 978-2-87009-999-5)')
+            .refine(
+              unlessPlaceholder(isbn13Valid),
+              'le dernier chiffre de l’ISBN ne correspond pas aux autres : recopiez l’ISBN-13 imprimé au dos du livre (ex. 978-2-87009-999-5)',
+            )
             .meta({ title: 'ISBN', description: `L’ISBN-13 du livre, avec ses tirets, tel qu’imprimé au dos. ${placeholder}` }),
           isZeroNumber,
         ),
@@ -164,9 +211,15 @@ export const siteSchema = z
           .string()
           .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'une année et un mois, AAAA-MM (ex. 2025-10)')
           .meta({ title: 'Parution', description: 'L’année et le mois de sortie officielle, AAAA-MM.' }),
-        priceEur: z.number().positive().meta({ title: 'Prix (€)', description: 'Le prix public en euros, avec un point décimal (ex. 19.95).' }),
+        priceEur: z
+          .number()
+          .positive()
+          .meta({ title: 'Prix (€)', description: 'Le prix public en euros, avec un point décimal (ex. 19.95).' }),
       })
-      .meta({ title: 'Livre', description: 'Les faits du livre, pour sa page et pour les moteurs de recherche. Les textes autour sont dans la page « Livre ».' }),
+      .meta({
+        title: 'Livre',
+        description: 'Les faits du livre, pour sa page et pour les moteurs de recherche. Les textes autour sont dans la page « Livre ».',
+      }),
     widgets: z
       .strictObject({
         reviewsHome: reviewsWidget('Widget d’avis : accueil', 'de la page d’accueil'),
@@ -180,15 +233,26 @@ export const siteSchema = z
           `La page de réservation ${providers.scheduling.name} affichée sur les pages en anglais. ${placeholder}`,
         ),
       })
-      .meta({ title: 'Widgets et agendas', description: 'Les contenus d’autres services, chargés seulement après le consentement du visiteur.' }),
+      .meta({
+        title: 'Widgets et agendas',
+        description: 'Les contenus d’autres services, chargés seulement après le consentement du visiteur.',
+      }),
     podcast: z
       .strictObject({
-        showId: ownId(/^[A-Za-z0-9]{22}$/, `l’identifiant de l’émission : les 22 lettres et chiffres après /show/ dans son adresse ${providers.music.name}`)
-          .meta({ title: 'Identifiant de l’émission', description: `Les 22 lettres et chiffres après /show/ dans l’adresse de l’émission sur ${providers.music.name}. ${placeholder}` }),
+        showId: ownId(
+          /^[A-Za-z0-9]{22}$/,
+          `l’identifiant de l’émission : les 22 lettres et chiffres après /show/ dans son adresse ${providers.music.name}`,
+        ).meta({
+          title: 'Identifiant de l’émission',
+          description: `Les 22 lettres et chiffres après /show/ dans l’adresse de l’émission sur ${providers.music.name}. ${placeholder}`,
+        }),
         episodeIds: z
           .array(ownId(/^[A-Za-z0-9]{22}$/, 'l’identifiant d’un épisode : les 22 lettres et chiffres après /episode/ dans son adresse'))
           .length(4, 'quatre épisodes, dans l’ordre des titres de la page podcast')
-          .meta({ title: 'Épisodes à la une', description: `Les quatre épisodes mis en avant (accueil et page podcast), par leur identifiant ${providers.music.name}. ${placeholder}` }),
+          .meta({
+            title: 'Épisodes à la une',
+            description: `Les quatre épisodes mis en avant (accueil et page podcast), par leur identifiant ${providers.music.name}. ${placeholder}`,
+          }),
       })
       .meta({ title: 'Podcast', description: `L’émission sur ${providers.music.name}.` }),
     editor: z
@@ -196,7 +260,10 @@ export const siteSchema = z
         repo: provisional(
           z
             .string()
-            .regex(/^[A-Za-z0-9][\w.-]*\/[\w.-]+$/, 'le dépôt GitHub sous la forme propriétaire/nom (ex. mon-cabinet/site), tel qu’il apparaît dans son adresse github.com')
+            .regex(
+              /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/,
+              'le dépôt GitHub sous la forme propriétaire/nom (ex. mon-cabinet/site), tel qu’il apparaît dans son adresse github.com',
+            )
             .meta({
               title: 'Dépôt GitHub du site',
               description: `Où l’éditeur enregistre en ligne : propriétaire/nom, tel qu’il apparaît dans l’adresse github.com/propriétaire/nom. Sur Netlify, le dépôt qu’il publie est pris d’office. ${placeholder}`,
@@ -206,13 +273,20 @@ export const siteSchema = z
         branch: z
           .string()
           .regex(/^[\w./-]+$/, 'le nom d’une branche, sans espace (ex. main)')
-          .meta({ title: 'Branche publiée', description: 'La branche que l’hébergeur publie comme site de production (en général main) : l’éditeur y enregistre.' }),
+          .meta({
+            title: 'Branche publiée',
+            description: 'La branche que l’hébergeur publie comme site de production (en général main) : l’éditeur y enregistre.',
+          }),
         authBaseUrl: address(
           'Relais de connexion GitHub',
           'Sur Cloudflare Pages ou nginx seulement : l’adresse du relais de connexion déployé (ex. https://sveltia-cms-auth.mon-compte.workers.dev). Laissez vide sur Netlify, qui le fournit.',
         ).optional(),
       })
-      .meta({ title: 'Éditeur en ligne', description: 'Où l’éditeur enregistre vos modifications quand il est utilisé en ligne (voir « Mettre le site en ligne » dans le guide).' }),
+      .meta({
+        title: 'Éditeur en ligne',
+        description:
+          'Où l’éditeur enregistre vos modifications quand il est utilisé en ligne (voir « Mettre le site en ligne » dans le guide).',
+      }),
     copyrightYear: z
       .number()
       .int()
@@ -225,18 +299,31 @@ export const siteSchema = z
           z
             .string()
             .regex(/^BE [01]\d{3}\.\d{3}\.\d{3}$/, 'le numéro d’entreprise au format BE 0123.456.749')
-            .refine(unlessPlaceholder(enterpriseNumberValid), 'ce numéro d’entreprise n’existe pas (ses deux derniers chiffres ne correspondent pas aux autres) : recopiez-le depuis la Banque-Carrefour des Entreprises')
-            .meta({ title: 'Numéro d’entreprise', description: `Le numéro à la Banque-Carrefour des Entreprises (BCE), aussi numéro de TVA, au format BE 0123.456.749. ${placeholder}` }),
+            .refine(
+              unlessPlaceholder(enterpriseNumberValid),
+              'ce numéro d’entreprise n’existe pas (ses deux derniers chiffres ne correspondent pas aux autres) : recopiez-le depuis la Banque-Carrefour des Entreprises',
+            )
+            .meta({
+              title: 'Numéro d’entreprise',
+              description: `Le numéro à la Banque-Carrefour des Entreprises (BCE), aussi numéro de TVA, au format BE 0123.456.749. ${placeholder}`,
+            }),
           isZeroNumber,
         ),
         host: z
           .strictObject({
-            name: ownText('Hébergeur', `La société qui héberge le site, comme sa propre mention légale la nomme. ${placeholder}`, isExampleText),
+            name: ownText(
+              'Hébergeur',
+              `La société qui héberge le site, comme sa propre mention légale la nomme. ${placeholder}`,
+              isExampleText,
+            ),
             address: ownText('Adresse de l’hébergeur', `Son adresse, sur une ligne. ${placeholder}`, isExampleText),
           })
           .meta({ title: 'Hébergeur du site', description: 'Exigé dans les mentions légales.' }),
       })
-      .meta({ title: 'Mentions légales', description: 'Ce que les mentions légales et les conditions de vente doivent indiquer en plus des coordonnées.' }),
+      .meta({
+        title: 'Mentions légales',
+        description: 'Ce que les mentions légales et les conditions de vente doivent indiquer en plus des coordonnées.',
+      }),
   })
   .superRefine((data, context) => {
     // An address a provider loads in the page must be on an origin the CSP allows for it.
@@ -252,6 +339,9 @@ export const siteSchema = z
       }
     }
   })
-  .meta({ title: 'Le cabinet', description: 'Vos coordonnées, vos adresses externes et les identifiants de vos services : les mêmes dans les deux langues.' });
+  .meta({
+    title: 'Le cabinet',
+    description: 'Vos coordonnées, vos adresses externes et les identifiants de vos services : les mêmes dans les deux langues.',
+  });
 
 export type SiteData = z.infer<typeof siteSchema>;

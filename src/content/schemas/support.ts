@@ -12,10 +12,12 @@ export const actionHeroSchema = headingSchema.extend({
 });
 
 /** A titled point: an eligibility criterion, a step, a moment to call, a line of a guide. */
-export const pointSchema = z.object({
-  title: z.string().min(1).meta({ title: 'Titre' }),
-  description: z.string().min(1).meta({ title: 'Texte' }),
-}).meta({ title: 'Point' });
+export const pointSchema = z
+  .object({
+    title: z.string().min(1).meta({ title: 'Titre' }),
+    description: z.string().min(1).meta({ title: 'Texte' }),
+  })
+  .meta({ title: 'Point' });
 
 /** A heading and a few paragraphs beside a picture (SplitSection). */
 export const storySchema = (image: ImageHelper) =>

@@ -50,9 +50,13 @@ export const uiSchema = z
       recherche: 'Recherche',
       notFound: 'Page introuvable (erreur 404)',
     }),
-    meta: group('Partage sur les réseaux', 'Ce que lisent les réseaux sociaux et les lecteurs d’écran à propos de l’image de partage de chaque page.', {
-      shareImageAlt: 'Texte alternatif de l’image de partage ({title} : titre de la page, {brand} : la marque)',
-    }),
+    meta: group(
+      'Partage sur les réseaux',
+      'Ce que lisent les réseaux sociaux et les lecteurs d’écran à propos de l’image de partage de chaque page.',
+      {
+        shareImageAlt: 'Texte alternatif de l’image de partage ({title} : titre de la page, {brand} : la marque)',
+      },
+    ),
     header: group('En-tête', 'La barre en haut de chaque page.', {
       skipLink: 'Lien « aller au contenu » (visible au clavier seulement)',
       mainNav: 'Nom du menu principal (lecteurs d’écran)',
@@ -149,8 +153,10 @@ export const uiSchema = z
         loading: 'Pendant le chargement',
         listenHere: 'Bouton « Écouter ici » d’une carte de podcast',
         listenHereName: 'Nom lu par les lecteurs d’écran pour ce bouton ({title} : le titre de l’épisode)',
-        mediaNote: 'Phrase de confidentialité sous les cartes de podcast avant l’accord pour les lecteurs, dite une fois par section ({provider} : la plateforme)',
-        mediaNoteAllowed: 'La même phrase une fois les lecteurs autorisés : ils s’affichent, et l’accord se retire depuis « Préférences cookies » ({provider} : la plateforme)',
+        mediaNote:
+          'Phrase de confidentialité sous les cartes de podcast avant l’accord pour les lecteurs, dite une fois par section ({provider} : la plateforme)',
+        mediaNoteAllowed:
+          'La même phrase une fois les lecteurs autorisés : ils s’affichent, et l’accord se retire depuis « Préférences cookies » ({provider} : la plateforme)',
         videoNote: 'Phrase de confidentialité sous une liste de vidéos, dite une fois par section ({provider} : la plateforme)',
       },
     ),
@@ -162,14 +168,18 @@ export const uiSchema = z
       one: 'Une étoile',
       other: 'Plusieurs étoiles',
     }),
-    legal: group('Pages légales', 'Mentions légales, politique de confidentialité et conditions de vente : le sommaire et les intitulés des coordonnées.', {
-      contents: 'Titre du sommaire',
-      business: 'Intitulé du nom commercial',
-      owner: 'Intitulé du responsable',
-      location: 'Intitulé de l’établissement',
-      enterpriseNumber: 'Intitulé du numéro d’entreprise',
-      host: 'Intitulé de l’hébergeur',
-    }),
+    legal: group(
+      'Pages légales',
+      'Mentions légales, politique de confidentialité et conditions de vente : le sommaire et les intitulés des coordonnées.',
+      {
+        contents: 'Titre du sommaire',
+        business: 'Intitulé du nom commercial',
+        owner: 'Intitulé du responsable',
+        location: 'Intitulé de l’établissement',
+        enterpriseNumber: 'Intitulé du numéro d’entreprise',
+        host: 'Intitulé de l’hébergeur',
+      },
+    ),
     workshop: group('Ateliers', 'Les fiches des ateliers.', {
       duration: 'Intitulé de la durée',
       price: 'Intitulé du prix',
@@ -203,7 +213,8 @@ export const uiSchema = z
       previousPage: 'Lien vers la page précédente d’une liste d’articles',
       nextPage: 'Lien vers la page suivante d’une liste d’articles',
       pageNumber: 'Nom complet du lien vers une page de la liste ({page} : son numéro)',
-      pageMetaTitle: 'Titre d’une page 2, 3… d’une liste d’articles ({title} : le titre de la liste, {page} : le numéro, {total} : le nombre de pages)',
+      pageMetaTitle:
+        'Titre d’une page 2, 3… d’une liste d’articles ({title} : le titre de la liste, {page} : le numéro, {total} : le nombre de pages)',
       authorRegion: 'Nom lu par les lecteurs d’écran pour l’encadré de l’autrice, en fin d’article',
       writtenBy: 'Mots avant le nom de l’autrice, en fin d’article',
       authorLine: 'La phrase de présentation de l’autrice, en fin d’article',
@@ -229,7 +240,8 @@ export const uiSchema = z
       many: 'Plusieurs résultats ({count} : leur nombre, {query} : les mots cherchés)',
       none: 'Quand aucune page ne contient les mots cherchés ({query} : les mots tapés) ; les thèmes du blog et les accompagnements suivent',
       correctedOne: 'Un seul résultat pour un mot corrigé ({query} : les mots cherchés, corrigés ; {typed} : les mots tapés)',
-      correctedMany: 'Plusieurs résultats pour un mot corrigé ({count} : leur nombre, {query} : les mots cherchés, corrigés ; {typed} : les mots tapés)',
+      correctedMany:
+        'Plusieurs résultats pour un mot corrigé ({count} : leur nombre, {query} : les mots cherchés, corrigés ; {typed} : les mots tapés)',
       more: 'Bouton qui affiche les résultats suivants',
       results: 'Nom de la liste des résultats (lecteurs d’écran)',
       failed: 'Si la recherche ne peut pas se charger (connexion coupée)',
@@ -251,7 +263,10 @@ export const uiSchema = z
       certifications: 'Titre de la liste des certifications',
     }),
   })
-  .meta({ title: 'Mots de l’interface', description: 'Menus, pied de page, boutons et noms lus par les lecteurs d’écran, dans chaque langue.' });
+  .meta({
+    title: 'Mots de l’interface',
+    description: 'Menus, pied de page, boutons et noms lus par les lecteurs d’écran, dans chaque langue.',
+  });
 
 export type UiData = z.infer<typeof uiSchema>;
 

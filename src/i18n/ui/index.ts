@@ -23,10 +23,9 @@ export function flattenUi(data: UiData): Record<UiKey, string> {
 }
 
 /** Each language's words, typeset by its rules (lib/typography.ts), as islands receive them. */
-export const dictionaries = Object.fromEntries(locales.map((lang) => [lang, typesetData(flattenUi(readContentFile(uiFile(lang), uiSchema)), lang)])) as Record<
-  Locale,
-  Record<UiKey, string>
->;
+export const dictionaries = Object.fromEntries(
+  locales.map((lang) => [lang, typesetData(flattenUi(readContentFile(uiFile(lang), uiSchema)), lang)]),
+) as Record<Locale, Record<UiKey, string>>;
 
 /** A translator bound to one language. Used at build time only: no dictionary ships to the browser. */
 export type Translate = (key: UiKey) => string;

@@ -18,6 +18,8 @@ export function titlesOf(schema: z.ZodType, key: string): Record<string, string>
 
 /** Each blog category id → its French name, as the blog page's content names it. */
 export function blogCategoryNames(root = process.cwd()): Record<string, string> {
-  const blog = parse(readFileSync(join(root, `src/content/blog/${defaultLocale}.yaml`), 'utf8')) as { categories?: { items?: { id: string; name?: string }[] } };
+  const blog = parse(readFileSync(join(root, `src/content/blog/${defaultLocale}.yaml`), 'utf8')) as {
+    categories?: { items?: { id: string; name?: string }[] };
+  };
   return Object.fromEntries((blog.categories?.items ?? []).flatMap((item) => (item.name ? [[item.id, item.name]] : [])));
 }

@@ -112,10 +112,31 @@ export const editorCollections: readonly CollectionDescriptor[] = [
   }),
   articles('realisations', 'Réalisations', 'projects', projectSchema, {
     singular: 'Réalisation',
-    body: { label: 'Récit du projet', hint: 'Quelques paragraphes\u202f: le lieu, ce que vous avez observé, les choix faits ensemble. Titres, listes, liens et images.' },
+    body: {
+      label: 'Récit du projet',
+      hint: 'Quelques paragraphes\u202f: le lieu, ce que vous avez observé, les choix faits ensemble. Titres, listes, liens et images.',
+    },
     when: 'year',
   }),
-  { name: 'site', label: 'Coordonnées et adresses du cabinet', kind: 'settings', path: 'src/content/site/site.yaml', schema: () => siteSchema },
-  { name: 'testimonials', label: 'Témoignages de vos clients', kind: 'settings', path: 'src/content/testimonials/{{locale}}.yaml', schema: () => testimonialsSchema },
-  { name: 'ui', label: 'Mots des menus, du pied de page et des boutons', kind: 'settings', path: 'src/content/ui/{{locale}}.yaml', schema: () => uiSchema },
+  {
+    name: 'site',
+    label: 'Coordonnées et adresses du cabinet',
+    kind: 'settings',
+    path: 'src/content/site/site.yaml',
+    schema: () => siteSchema,
+  },
+  {
+    name: 'testimonials',
+    label: 'Témoignages de vos clients',
+    kind: 'settings',
+    path: 'src/content/testimonials/{{locale}}.yaml',
+    schema: () => testimonialsSchema,
+  },
+  {
+    name: 'ui',
+    label: 'Mots des menus, du pied de page et des boutons',
+    kind: 'settings',
+    path: 'src/content/ui/{{locale}}.yaml',
+    schema: () => uiSchema,
+  },
 ];

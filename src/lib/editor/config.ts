@@ -67,7 +67,8 @@ function fieldOptions(contentFolder: string, settings: EditorSettings): FieldOpt
 const folderOf = (path: string) => path.split('/').slice(0, -1).join('/');
 
 /** Whether a collection's files come one per language (their path holds `{{locale}}`). */
-export const hasFilePerLanguage = (descriptor: CollectionDescriptor) => descriptor.kind === 'articles' || descriptor.path.includes('{{locale}}');
+export const hasFilePerLanguage = (descriptor: CollectionDescriptor) =>
+  descriptor.kind === 'articles' || descriptor.path.includes('{{locale}}');
 
 /** The field at a path of names (list positions skipped), among `fields`. */
 export function fieldAt(fields: readonly Field[], path: readonly (string | number)[]): Field | undefined {
@@ -92,10 +93,15 @@ export function fieldsOfCollection(descriptor: CollectionDescriptor, settings: E
   }
   for (const { collection, field: path } of settings.launch?.fields ?? []) {
     if (collection !== descriptor.name) continue;
-    const field = fieldAt(fields, path.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step)));
+    const field = fieldAt(
+      fields,
+      path.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step)),
+    );
     if (!field || (field as { hint?: string }).hint?.includes(PROVISIONAL_HINT)) continue;
     const { hint } = field as { hint?: string };
-    Object.assign(field, { hint: [`**${PROVISIONAL_HINT}**\u202f: [avant la mise en ligne](${settings.launch!.href}).`, hint].filter(Boolean).join(' ') });
+    Object.assign(field, {
+      hint: [`**${PROVISIONAL_HINT}**\u202f: [avant la mise en ligne](${settings.launch!.href}).`, hint].filter(Boolean).join(' '),
+    });
   }
   return fields;
 }
@@ -107,9 +113,12 @@ export const PROVISIONAL_HINT = 'Valeur provisoire à remplacer';
 function launchDescription(settings: EditorSettings): { description: string } | Record<string, never> {
   const count = settings.launch?.fields.length;
   if (count === undefined) return {};
-  return { description: count ? `Avant la mise en ligne : ${count} valeur${count > 1 ? 's' : ''} provisoire${count > 1 ? 's' : ''} à remplacer (liste : ${settings.launch!.href}).` : 'Avant la mise en ligne : rien de provisoire, le site peut être publié.' };
+  return {
+    description: count
+      ? `Avant la mise en ligne : ${count} valeur${count > 1 ? 's' : ''} provisoire${count > 1 ? 's' : ''} à remplacer (liste : ${settings.launch!.href}).`
+      : 'Avant la mise en ligne : rien de provisoire, le site peut être publié.',
+  };
 }
-
 
 /**
  * A page's address in each language, for the editor's "view this page" link: `{{locale}}` is
@@ -164,15 +173,36 @@ function collectionOf(descriptor: CollectionDescriptor, settings: EditorSettings
 /** The whole configuration: the pages, the articles and the other collections of the list. */
 export function editorConfig(descriptors: readonly CollectionDescriptor[], given: EditorSettings): CmsConfig {
   // A link to a page of the site names it as its entry does ("Formation"), not by its id.
-  const pageNames = Object.fromEntries(descriptors.filter((descriptor) => descriptor.kind === 'page').map((descriptor) => [descriptor.name, descriptor.label]));
+  const pageNames = Object.fromEntries(
+    descriptors.filter((descriptor) => descriptor.kind === 'page').map((descriptor) => [descriptor.name, descriptor.label]),
+  );
   const settings = { ...given, choiceNames: [pageNames, ...given.choiceNames] };
   const byKind = (kind: CollectionDescriptor['kind']) => descriptors.filter((descriptor) => descriptor.kind === kind);
   const pageFiles = byKind('page').map((descriptor) => fileOf(descriptor, settings));
   const settingsFiles = byKind('settings').map((descriptor) => fileOf(descriptor, settings));
   const collections: Collection[] = [
-    { name: 'pages', label: 'Pages', label_singular: 'Page', icon: 'article', ...launchDescription(settings), i18n: true, files: pageFiles },
+    {
+      name: 'pages',
+      label: 'Pages',
+      label_singular: 'Page',
+      icon: 'article',
+      ...launchDescription(settings),
+      i18n: true,
+      files: pageFiles,
+    },
     ...byKind('articles').map((descriptor) => collectionOf(descriptor, settings)),
-    ...(settingsFiles.length ? [{ name: 'settings', label: 'Réglages du site', icon: 'settings', ...launchDescription(settings), i18n: true, files: settingsFiles }] : []),
+    ...(settingsFiles.length
+      ? [
+          {
+            name: 'settings',
+            label: 'Réglages du site',
+            icon: 'settings',
+            ...launchDescription(settings),
+            i18n: true,
+            files: settingsFiles,
+          },
+        ]
+      : []),
   ];
   const { repo, branch, authBaseUrl } = settings.backend;
   return {
@@ -217,7 +247,12 @@ export function editorConfig(descriptors: readonly CollectionDescriptor[], given
       stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_preview_path: true },
+    i18n: {
+      structure: 'multiple_folders',
+      locales: [...locales],
+      default_locale: defaultLocale,
+      omit_default_locale_from_preview_path: true,
+    },
     output: { omit_empty_optional_fields: true, yaml: editorYamlOutput },
     collections,
   };

@@ -25,7 +25,8 @@ export interface CrossFieldRule {
 }
 
 /** Each value of `list` at `key` once only. */
-const distinct = (list: readonly any[] | undefined, key: string) => new Set((list ?? []).map((item) => item?.[key])).size === (list ?? []).length;
+const distinct = (list: readonly any[] | undefined, key: string) =>
+  new Set((list ?? []).map((item) => item?.[key])).size === (list ?? []).length;
 
 /** Every text of a file's data, however deep. */
 const textsOf = (value: unknown): string[] =>
@@ -33,15 +34,18 @@ const textsOf = (value: unknown): string[] =>
 
 /** The practice's details a legal text may name between braces (content/schemas/policy.ts). */
 const policyPlaceholders = ['brand', 'practitioner', 'email', 'phone', 'consentCookie', 'consentDays'];
-const placeholdersKnown = (data: unknown) => textsOf(data).every((text) => [...text.matchAll(/\{(\w+)\}/g)].every((match) => policyPlaceholders.includes(match[1]!)));
+const placeholdersKnown = (data: unknown) =>
+  textsOf(data).every((text) => [...text.matchAll(/\{(\w+)\}/g)].every((match) => policyPlaceholders.includes(match[1]!)));
 const placeholderRule = `Entre accolades, seulement ${policyPlaceholders.map((name) => `{${name}}`).join(', ')}.`;
 const anchorRule = 'Chaque section a une ancre différente.';
 
 /** Minutes of every workshop of a group, within (above, upTo]. */
-const lastBetween = (items: readonly any[] | undefined, above: number, upTo: number) => (items ?? []).every((item) => item?.duration?.minutes > above && item?.duration?.minutes <= upTo);
+const lastBetween = (items: readonly any[] | undefined, above: number, upTo: number) =>
+  (items ?? []).every((item) => item?.duration?.minutes > above && item?.duration?.minutes <= upTo);
 
 /** A value that is the project's stand-in, or passes `check`. */
-const ownOrPlaceholder = (value: unknown, check: (text: string) => boolean) => typeof value !== 'string' || isZeroNumber(value) || check(value);
+const ownOrPlaceholder = (value: unknown, check: (text: string) => boolean) =>
+  typeof value !== 'string' || isZeroNumber(value) || check(value);
 
 export const crossFieldRules: readonly CrossFieldRule[] = [
   {
@@ -66,7 +70,9 @@ export const crossFieldRules: readonly CrossFieldRule[] = [
     collection: 'site',
     path: ['contact', 'phoneDigits'],
     rule: 'Le même numéro que « Téléphone (affiché) », en chiffres seulement.',
-    holds: (data) => ownOrPlaceholder(data?.contact?.phoneDigits, phoneDigitsValid) && digitsOf(String(data?.contact?.phoneDisplay ?? '')) === data?.contact?.phoneDigits,
+    holds: (data) =>
+      ownOrPlaceholder(data?.contact?.phoneDigits, phoneDigitsValid) &&
+      digitsOf(String(data?.contact?.phoneDisplay ?? '')) === data?.contact?.phoneDigits,
   },
   {
     collection: 'formation',
@@ -110,7 +116,12 @@ export const crossFieldRules: readonly CrossFieldRule[] = [
     rule: 'Chaque catégorie une seule fois.',
     holds: (data) => distinct(data?.categories?.items, 'id'),
   },
-  { collection: 'confidentialite', path: ['sections', 'items', 1, 'id'], rule: anchorRule, holds: (data) => distinct(data?.sections?.items, 'id') },
+  {
+    collection: 'confidentialite',
+    path: ['sections', 'items', 1, 'id'],
+    rule: anchorRule,
+    holds: (data) => distinct(data?.sections?.items, 'id'),
+  },
   { collection: 'cgv', path: ['articles', 'items', 1, 'id'], rule: anchorRule, holds: (data) => distinct(data?.articles?.items, 'id') },
   { collection: 'mentionsLegales', path: ['articles', 1, 'id'], rule: anchorRule, holds: (data) => distinct(data?.articles, 'id') },
   { collection: 'accessibilite', path: ['sections', 1, 'id'], rule: anchorRule, holds: (data) => distinct(data?.sections, 'id') },

@@ -85,7 +85,22 @@ function choiceOptions(values: readonly string[], schema: JsonSchema, options: F
 }
 
 /** Keys whose text runs to several sentences: a multi-line box rather than a one-line input. */
-const longTextKeys = new Set(['description', 'intro', 'answer', 'text', 'paragraphs', 'quote', 'content', 'bio', 'message', 'note', 'body', 'summary', 'lead', 'features']);
+const longTextKeys = new Set([
+  'description',
+  'intro',
+  'answer',
+  'text',
+  'paragraphs',
+  'quote',
+  'content',
+  'bio',
+  'message',
+  'note',
+  'body',
+  'summary',
+  'lead',
+  'features',
+]);
 
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
 /** The finest decimal a number of the content takes: the cent of a price. */
@@ -107,7 +122,8 @@ function resolve(schema: JsonSchema): JsonSchema {
   if (variants.some((variant) => variant[MARK] === 'date' || variant.format === 'date')) return { ...rest, type: 'string', [MARK]: 'date' };
   if (variants.every((variant) => variant.type === 'object')) return { ...rest, ...mergeObjects(variants) };
   const choices = variants.flatMap((variant) => variant.enum ?? (variant.const === undefined ? [] : [variant.const]));
-  if (choices.length && variants.every((variant) => variant.enum || variant.const !== undefined)) return { ...rest, type: 'string', enum: choices };
+  if (choices.length && variants.every((variant) => variant.enum || variant.const !== undefined))
+    return { ...rest, type: 'string', enum: choices };
   // A text or a date as YAML may read it, and the like: the first variant that says what it is.
   return { ...rest, ...(variants.find((variant) => variant.type) ?? {}) };
 }
@@ -174,7 +190,8 @@ function objectI18n(children: readonly Field[]): true | 'duplicate' {
 const LIST_I18N = 'duplicate';
 
 /** The help of a list whose items hold words: where its items are added, and where they are translated. */
-export const LIST_IN_STEP = 'Ajoutez, retirez et déplacez les éléments dans le volet français\u202f: le volet anglais suit, où vous écrivez leurs textes en anglais.';
+export const LIST_IN_STEP =
+  'Ajoutez, retirez et déplacez les éléments dans le volet français\u202f: le volet anglais suit, où vous écrivez leurs textes en anglais.';
 
 function base(key: string, schema: JsonSchema, required: boolean) {
   return {
@@ -221,7 +238,12 @@ export function fieldFor(key: string, raw: JsonSchema, required: boolean, option
   }
   switch (schema.type) {
     case 'boolean':
-      return { ...common, widget: 'boolean', i18n: 'duplicate', ...(typeof schema.default === 'boolean' ? { default: schema.default } : {}) };
+      return {
+        ...common,
+        widget: 'boolean',
+        i18n: 'duplicate',
+        ...(typeof schema.default === 'boolean' ? { default: schema.default } : {}),
+      };
     case 'number':
     case 'integer': {
       // The editor's bounds are inclusive: an exclusive one moves by the smallest step the value

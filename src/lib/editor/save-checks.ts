@@ -70,9 +70,15 @@ export function listMismatches(ours: unknown, theirs: unknown, path: string[] = 
  * Why a save is refused, in French, one sentence a problem: the rules the default language's data
  * breaks, and the lists whose length differs in another language. Empty: the save goes ahead.
  */
-export function refusals(entry: CheckedEntry, byLocale: Record<string, unknown>, data: Pick<SaveCheckData, 'languages' | 'defaultLocale'>): string[] {
+export function refusals(
+  entry: CheckedEntry,
+  byLocale: Record<string, unknown>,
+  data: Pick<SaveCheckData, 'languages' | 'defaultLocale'>,
+): string[] {
   const main = byLocale[data.defaultLocale];
-  const broken = crossFieldRules.filter((rule) => rule.collection === entry.name && !rule.holds(main)).map((rule) => `${entry.label}\u202f: ${rule.rule}`);
+  const broken = crossFieldRules
+    .filter((rule) => rule.collection === entry.name && !rule.holds(main))
+    .map((rule) => `${entry.label}\u202f: ${rule.rule}`);
   const uneven = Object.entries(byLocale)
     .filter(([locale]) => locale !== data.defaultLocale)
     .flatMap(([locale, other]) =>
@@ -100,7 +106,11 @@ export function relativePath(from: string, to: string): string {
 }
 
 /** Every picture of `data` written from the repository's root: where it is (keys and positions), and the path the file must hold instead. */
-export function rootedPictures(data: unknown, folder: string, at: (string | number)[] = []): { path: (string | number)[]; value: string }[] {
+export function rootedPictures(
+  data: unknown,
+  folder: string,
+  at: (string | number)[] = [],
+): { path: (string | number)[]; value: string }[] {
   if (typeof data === 'string') return data.startsWith(PICTURES) ? [{ path: at, value: relativePath(folder, data.slice(1)) }] : [];
   if (Array.isArray(data)) return data.flatMap((item, index) => rootedPictures(item, folder, [...at, index]));
   if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => rootedPictures(value, folder, [...at, key]));
@@ -135,14 +145,19 @@ export function registerSaveChecks(cms: Cms, data: SaveCheckData): void {
       const saved = entry.toJS();
       const checked = entryAt(saved.path, data);
       if (!checked) return undefined;
-      const byLocale = { [data.defaultLocale]: saved.data, ...Object.fromEntries(Object.entries(saved.i18n ?? {}).map(([locale, { data: other }]) => [locale, other])) };
+      const byLocale = {
+        [data.defaultLocale]: saved.data,
+        ...Object.fromEntries(Object.entries(saved.i18n ?? {}).map(([locale, { data: other }]) => [locale, other])),
+      };
       const problems = refusals(checked, byLocale, data);
       if (problems.length) throw new Error('saving_failed', { cause: new Error(problems.join(' ')) });
       // Every language's file sits at the same depth (fr.yaml beside en.yaml, blog/fr beside blog/en).
       const folder = saved.path.split('/').slice(0, -1).join('/');
       const fixes = [
         ...rootedPictures(saved.data, folder).map(({ path, value }) => ({ path: ['data', ...path], value })),
-        ...Object.entries(saved.i18n ?? {}).flatMap(([locale, { data: other }]) => rootedPictures(other, folder).map(({ path, value }) => ({ path: ['i18n', locale, 'data', ...path], value }))),
+        ...Object.entries(saved.i18n ?? {}).flatMap(([locale, { data: other }]) =>
+          rootedPictures(other, folder).map(({ path, value }) => ({ path: ['i18n', locale, 'data', ...path], value })),
+        ),
       ];
       return fixes.length ? fixes.reduce((updated, { path, value }) => updated.setIn(path, value), entry) : undefined;
     },

@@ -53,7 +53,8 @@ export function refusalOf(file: { name: string; size: number }, format: PictureF
   if (format === 'heic') {
     return `«\u202f${file.name}\u202f» est une photo HEIC, le format des iPhone, que le site ne sait pas publier. Exportez-la en JPEG (sur Mac\u202f: ouvrez-la dans Aperçu, puis Fichier > Exporter > JPEG\u202f; sur l’iPhone, Réglages > Appareil photo > Formats > «\u202fLe plus compatible\u202f» pour les photos suivantes), puis téléversez le JPEG.`;
   }
-  if (!format) return `«\u202f${file.name}\u202f» n’est pas une image JPEG, PNG, WebP ou AVIF. Choisissez une photo ou une image dans l’un de ces formats.`;
+  if (!format)
+    return `«\u202f${file.name}\u202f» n’est pas une image JPEG, PNG, WebP ou AVIF. Choisissez une photo ou une image dans l’un de ces formats.`;
   if (file.size > rules.maxBytes) {
     return `«\u202f${file.name}\u202f» pèse ${megabytes(file.size)}\u202f; le site en accepte ${megabytes(rules.maxBytes)} au plus. Enregistrez-la en JPEG de qualité moyenne (ou demandez au photographe une version «\u202fweb\u202f»), puis téléversez-la.`;
   }
@@ -62,7 +63,9 @@ export function refusalOf(file: { name: string; size: number }, format: PictureF
 
 /** The refusals of a set of files, each read from its first bytes. */
 export async function refusalsOf(files: readonly File[], rules: UploadRules): Promise<string[]> {
-  const found = await Promise.all(files.map(async (file) => refusalOf(file, formatOf(new Uint8Array(await file.slice(0, 16).arrayBuffer())), rules)));
+  const found = await Promise.all(
+    files.map(async (file) => refusalOf(file, formatOf(new Uint8Array(await file.slice(0, 16).arrayBuffer())), rules)),
+  );
   return found.filter((refusal): refusal is string => Boolean(refusal));
 }
 
@@ -91,7 +94,8 @@ function showRefusals(refusals: readonly string[]): void {
   const ok = document.createElement('button');
   ok.type = 'button';
   ok.textContent = 'OK';
-  ok.style.cssText = 'float:right;padding:.4rem 1.4rem;border:0;border-radius:4px;color:#fff;background:var(--sui-primary-accent-color,#1565c0);font:inherit;cursor:pointer';
+  ok.style.cssText =
+    'float:right;padding:.4rem 1.4rem;border:0;border-radius:4px;color:#fff;background:var(--sui-primary-accent-color,#1565c0);font:inherit;cursor:pointer';
   ok.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => dialog.remove());
   dialog.append(note, ok);
@@ -133,7 +137,9 @@ export function guardUploads(rules: UploadRules): void {
     (event) => {
       const files = [...(event.dataTransfer?.files ?? [])];
       // A dropped file's bytes can only be read after the drop is over: its type and name decide.
-      const refusals = files.map((file) => refusalOf(file, formatByName(file), rules)).filter((refusal): refusal is string => Boolean(refusal));
+      const refusals = files
+        .map((file) => refusalOf(file, formatByName(file), rules))
+        .filter((refusal): refusal is string => Boolean(refusal));
       if (!refusals.length) return;
       event.preventDefault();
       event.stopImmediatePropagation();

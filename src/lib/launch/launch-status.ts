@@ -52,7 +52,9 @@ function filesOf(descriptor: CollectionDescriptor, root: string): { file: string
       .filter((name) => name.endsWith('.md'))
       .map((name) => ({ file: `${folder}/${name}`, article: name.replace(/\.md$/, '') }));
   }
-  return descriptor.path.includes('{{locale}}') ? locales.map((locale) => ({ file: descriptor.path.replace('{{locale}}', locale) })) : [{ file: descriptor.path }];
+  return descriptor.path.includes('{{locale}}')
+    ? locales.map((locale) => ({ file: descriptor.path.replace('{{locale}}', locale) }))
+    : [{ file: descriptor.path }];
 }
 
 /** A Markdown file's front matter, or a YAML file's content. */
@@ -66,7 +68,10 @@ function dataOf(text: string, file: string): unknown {
  * Every provisional item of the content under `root`. A value shared by both languages (an id, a
  * tick box) is listed once, from the French file.
  */
-export function provisionalItems(root = process.cwd(), descriptors: readonly CollectionDescriptor[] = editorCollections): ProvisionalItem[] {
+export function provisionalItems(
+  root = process.cwd(),
+  descriptors: readonly CollectionDescriptor[] = editorCollections,
+): ProvisionalItem[] {
   const items: ProvisionalItem[] = [];
   const seen = new Set<string>();
   // The practice's data (her identity, most of the list) first, then the pages.
@@ -80,7 +85,15 @@ export function provisionalItems(root = process.cwd(), descriptors: readonly Col
         const key = `${descriptor.name}/${article ?? ''}:${field}=${found.value}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        items.push({ collection: descriptor.name, file, field, label: found.labels.join(' › '), value: found.value, editorUrl: editorEntryUrl(descriptor, article), entry: descriptor.label });
+        items.push({
+          collection: descriptor.name,
+          file,
+          field,
+          label: found.labels.join(' › '),
+          value: found.value,
+          editorUrl: editorEntryUrl(descriptor, article),
+          entry: descriptor.label,
+        });
       }
     }
   }
@@ -109,14 +122,19 @@ export function launchStatus(env: BuildEnvironment = process.env, root = process
   const fromHost = hostRepository(env);
   const editorBackend = { ...site.editor, repo: fromHost ?? site.editor.repo, repoFrom: fromHost ? ('host' as const) : ('site' as const) };
   // The repository a host names is the real one, whatever the file still says.
-  const items = provisionalItems(root).filter((item) => !(fromHost && item.file === 'src/content/site/site.yaml' && item.field === 'editor.repo'));
+  const items = provisionalItems(root).filter(
+    (item) => !(fromHost && item.file === 'src/content/site/site.yaml' && item.field === 'editor.repo'),
+  );
   const context = buildContext(env, site.editor.branch);
   return { context, items, indexable: isIndexable(context, items), editorBackend };
 }
 
 /** The French message of a production build refused for `items`: each one with its file, field, value and place in the editor. */
 export function launchRefusal(items: readonly ProvisionalItem[], context: BuildContext): string {
-  const lines = items.map((item) => `- ${item.label} : « ${item.value} »\n  fichier ${item.file}, champ ${item.field}\n  dans l’éditeur : ${item.entry}, ${item.editorUrl}`);
+  const lines = items.map(
+    (item) =>
+      `- ${item.label} : « ${item.value} »\n  fichier ${item.file}, champ ${item.field}\n  dans l’éditeur : ${item.entry}, ${item.editorUrl}`,
+  );
   return [
     `Mise en ligne refusée (${context.source}) : ${items.length} ${items.length > 1 ? 'valeurs sont encore provisoires' : 'valeur est encore provisoire'}.`,
     'Un site de production ne publie que vos vraies informations. Remplacez chacune dans l’éditeur (sur votre site ou avec « npm run edit »), enregistrez, puis publiez à nouveau :',

@@ -23,7 +23,8 @@ const titleOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.title;
 /** The schema inside wrappers that do not change the data's shape (optional, default, pipe…). */
 function unwrap(schema: z.ZodType): z.ZodType {
   const def = defOf(schema);
-  if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch'].includes(def.type)) return unwrap(def['innerType'] as z.ZodType);
+  if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch'].includes(def.type))
+    return unwrap(def['innerType'] as z.ZodType);
   if (def.type === 'pipe') return unwrap(def['in'] as z.ZodType);
   if (def.type === 'lazy') return unwrap((def['getter'] as () => z.ZodType)());
   return schema;
@@ -33,7 +34,12 @@ function unwrap(schema: z.ZodType): z.ZodType {
 const asText = (value: unknown) => (typeof value === 'string' ? value : value === true ? 'coché' : JSON.stringify(value));
 
 /** Every provisional value of `data` (a file's content) under `schema`. */
-export function provisionalValues(schema: z.ZodType, data: unknown, path: (string | number)[] = [], labels: string[] = []): ProvisionalValue[] {
+export function provisionalValues(
+  schema: z.ZodType,
+  data: unknown,
+  path: (string | number)[] = [],
+  labels: string[] = [],
+): ProvisionalValue[] {
   const mark = provisionalFields.get(schema);
   if (mark) return data !== undefined && mark.isPlaceholder(data) ? [{ path, labels, value: asText(data) }] : [];
   const inner = unwrap(schema);
@@ -41,7 +47,12 @@ export function provisionalValues(schema: z.ZodType, data: unknown, path: (strin
   const def = defOf(schema);
   if (def.type === 'object' && data && typeof data === 'object' && !Array.isArray(data)) {
     return Object.entries(def['shape'] as Record<string, z.ZodType>).flatMap(([key, field]) =>
-      provisionalValues(field, (data as Record<string, unknown>)[key], [...path, key], [...labels, titleOf(field) ?? titleOf(unwrap(field)) ?? key]),
+      provisionalValues(
+        field,
+        (data as Record<string, unknown>)[key],
+        [...path, key],
+        [...labels, titleOf(field) ?? titleOf(unwrap(field)) ?? key],
+      ),
     );
   }
   if ((def.type === 'array' || def.type === 'tuple') && Array.isArray(data)) {

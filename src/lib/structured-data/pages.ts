@@ -1,5 +1,13 @@
 /** Descriptions of a page's own content: FAQ, podcast, blog, article, project, breadcrumb trail. */
-import type { BlogLeaf, BlogPostingLeaf, BreadcrumbListLeaf, CreativeWorkLeaf, FAQPageLeaf, PodcastSeriesLeaf, WithContext } from 'schema-dts';
+import type {
+  BlogLeaf,
+  BlogPostingLeaf,
+  BreadcrumbListLeaf,
+  CreativeWorkLeaf,
+  FAQPageLeaf,
+  PodcastSeriesLeaf,
+  WithContext,
+} from 'schema-dts';
 import { site } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
 import { absoluteUrl, pathFor } from '../../i18n/routes';
@@ -71,7 +79,10 @@ export function blogPostingData(lang: Locale, article: ArticleFacts): WithContex
 }
 
 /** The blog index: the blog, and the articles it lists. */
-export function blogData(lang: Locale, facts: { name: string; description: string; articles: readonly ArticleFacts[] }): WithContext<BlogLeaf> {
+export function blogData(
+  lang: Locale,
+  facts: { name: string; description: string; articles: readonly ArticleFacts[] },
+): WithContext<BlogLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',

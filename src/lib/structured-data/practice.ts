@@ -72,7 +72,9 @@ export function personData(lang: Locale, facts: PersonFacts = {}): WithContext<P
     worksFor: practiceRef(),
     address: { '@type': 'PostalAddress', addressLocality: site.contact.city, addressCountry: 'BE' },
     knowsAbout: [...(facts.knowsAbout ?? disciplines(lang))],
-    ...(facts.credentials?.length ? { hasCredential: facts.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential' as const, name })) } : {}),
+    ...(facts.credentials?.length
+      ? { hasCredential: facts.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential' as const, name })) }
+      : {}),
     sameAs: Object.values(site.social),
   };
 }

@@ -34,7 +34,9 @@ describe('the editor in the build', () => {
     expect(read('/admin/sveltia/index.js')).toContain('assets/source-sans-3-latin-wght-normal-');
     expect(existsSync(distFile('/admin/config.yml'))).toBe(true);
     const bundle = readdirSync(distFile('/admin/sveltia'));
-    expect(bundle.filter((file) => /^fr-\w+\.js$/.test(file)).map((file) => read(`/admin/sveltia/${file}`))).toEqual([expect.stringContaining('Afficher les erreurs')]);
+    expect(bundle.filter((file) => /^fr-\w+\.js$/.test(file)).map((file) => read(`/admin/sveltia/${file}`))).toEqual([
+      expect.stringContaining('Afficher les erreurs'),
+    ]);
     expect(readdirSync(distFile('/admin/sveltia/assets')).filter((file) => file.endsWith('.woff2'))).toHaveLength(3);
   });
 });
@@ -80,7 +82,8 @@ describe('_headers, and no _redirects', () => {
   });
 
   it('send the security headers with unknown addresses, however deep', () => {
-    for (const path of ['/nope', '/nope/deeper', '/en/nope/deeper/still', '/blog/categorie/nope/x']) expect(headersFor(rules, path), path).toMatchObject(securityHeaders);
+    for (const path of ['/nope', '/nope/deeper', '/en/nope/deeper/still', '/blog/categorie/nope/x'])
+      expect(headersFor(rules, path), path).toMatchObject(securityHeaders);
   });
 
   it('leave out _redirects: Cloudflare Pages rejects a 404 line, and Netlify reads its English 404 rule from netlify.toml', () => {

@@ -36,7 +36,10 @@ describe('what each page loads before interaction', async () => {
     const list = (files: { path: string; bytes: number }[]) => files.map((f) => `${f.path} ${kB(f.bytes)}`).join(', ');
 
     it(`JavaScript ≤ ${fileBudget.jsKb} kB`, async () => {
-      const files = [...(await sized(assets.scripts)), ...assets.inlineScripts.map((code, i) => ({ path: `inline script ${i + 1}`, bytes: gzipSize(code) }))];
+      const files = [
+        ...(await sized(assets.scripts)),
+        ...assets.inlineScripts.map((code, i) => ({ path: `inline script ${i + 1}`, bytes: gzipSize(code) })),
+      ];
       const total = files.reduce((sum, f) => sum + f.bytes, 0);
       expect(total, `${page}: JavaScript ${kB(total)} > ${fileBudget.jsKb} kB: ${list(files)}`).toBeLessThanOrEqual(fileBudget.jsKb * 1024);
     });
@@ -53,13 +56,18 @@ describe('what each page loads before interaction', async () => {
     });
 
     it('loads no React before an island is in view', () => {
-      expect(assets.scripts.filter((path) => /react|client\.[\w-]+\.js$/.test(path)), page).toEqual([]);
+      expect(
+        assets.scripts.filter((path) => /react|client\.[\w-]+\.js$/.test(path)),
+        page,
+      ).toEqual([]);
     });
 
     it('loads none of the editor', async () => {
       const html = await readFile(join(DIST, page), 'utf8');
       expect(html.includes(`/${editorFolder}/`), `${page} names /${editorFolder}/`).toBe(false);
-      const editorCode = [...assets.scripts, ...assets.stylesheets].filter((path) => path.startsWith(`/${editorFolder}/`) || /sveltia/i.test(path));
+      const editorCode = [...assets.scripts, ...assets.stylesheets].filter(
+        (path) => path.startsWith(`/${editorFolder}/`) || /sveltia/i.test(path),
+      );
       expect(editorCode, page).toEqual([]);
     });
   });

@@ -44,7 +44,8 @@ describe('the pictures of every built page', () => {
       for (const { sources } of picturesOf(page.html)) {
         for (const source of sources) {
           const srcset = srcsetOf(source);
-          if (!/^image\/(avif|webp)$/.test(attribute(source, 'type') ?? '') || !/\s\d+w$/.test(srcset) || !attribute(source, 'sizes')) problems.push(`${page.file}: ${source}`);
+          if (!/^image\/(avif|webp)$/.test(attribute(source, 'type') ?? '') || !/\s\d+w$/.test(srcset) || !attribute(source, 'sizes'))
+            problems.push(`${page.file}: ${source}`);
         }
       }
     }
@@ -94,14 +95,19 @@ describe('the pictures of every built page', () => {
       const home = pictureOf(/<section id="hero"[^>]*>[\s\S]*?(<picture\b[\s\S]*?<\/picture>)/);
       // The home's: 16 : 9 across a phone (its first cut), 6 : 5 beside the title.
       return page.file.replace(/^en\//, '') === 'index.html' && home && !isSvg(home.img)
-        ? home.sources.map((source, index) => ({ file: page.file, source, ratio: index < 2 ? homeHeroPhone.ratio : homeHeroPictureSlot.ratio }))
+        ? home.sources.map((source, index) => ({
+            file: page.file,
+            source,
+            ratio: index < 2 ? homeHeroPhone.ratio : homeHeroPictureSlot.ratio,
+          }))
         : [];
     });
     // Our own drawings are SVG, framed by CSS at no cost: the photographs are in the real-content build.
     if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return;
     expect(cuts.length).toBeGreaterThan(pages.length / 2);
     // Astro's sizes are whole pixels: a 480 px band is 200 px high, exactly 12 : 5; an 800 px 5 : 6 one is 960.
-    for (const { file, source, ratio } of cuts) for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
+    for (const { file, source, ratio } of cuts)
+      for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
   });
 
   it('cut the cards’ photographs to 3 : 2, the video posters to 16 : 9 and the portraits to 4 : 5, the frames they fill', async () => {
@@ -120,7 +126,8 @@ describe('the pictures of every built page', () => {
     );
     if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return; // our own drawings: see above
     expect(new Set(framed.map(({ ratio }) => ratio))).toEqual(new Set([3 / 2, 16 / 9, 4 / 5]));
-    for (const { file, source, ratio } of framed) for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
+    for (const { file, source, ratio } of framed)
+      for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(ratio, 2);
   });
 
   it('ask for no photograph in the articles’ grid wider than 800 px, which a 3× phone’s card takes', () => {
@@ -130,14 +137,18 @@ describe('the pictures of every built page', () => {
       .filter((page) => !page.html.includes('data-layout="wide"'))
       .flatMap((page) =>
         [...page.html.matchAll(/<li data-article-card="[^"]*">[\s\S]*?<\/li>/g)].flatMap(([card]) =>
-          picturesOf(card).filter(({ img }) => !isSvg(img)).map((picture) => ({ file: page.file, ...picture })),
+          picturesOf(card)
+            .filter(({ img }) => !isSvg(img))
+            .map((picture) => ({ file: page.file, ...picture })),
         ),
       );
     if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return; // our own drawings: see above
     expect(cards.length, 'grid cards with a photograph').toBeGreaterThan(0);
     for (const { file, sources } of cards) {
       for (const source of sources) {
-        const widths = srcsetOf(source).split(', ').map((candidate) => Number.parseInt(candidate.split(' ')[1]!, 10));
+        const widths = srcsetOf(source)
+          .split(', ')
+          .map((candidate) => Number.parseInt(candidate.split(' ')[1]!, 10));
         expect(Math.max(...widths), `${file}: ${source}`).toBeLessThanOrEqual(800);
       }
     }
@@ -147,16 +158,25 @@ describe('the pictures of every built page', () => {
     // A young category's page (one or two articles: lib/article-list.ts); the fixture keeps one.
     const wide = pages.flatMap((page) => {
       const list = /data-layout="wide"[\s\S]*?<\/ul>/.exec(page.html)?.[0];
-      return list ? picturesOf(list).filter(({ img }) => !isSvg(img)).map((picture) => ({ file: page.file, ...picture })) : [];
+      return list
+        ? picturesOf(list)
+            .filter(({ img }) => !isSvg(img))
+            .map((picture) => ({ file: page.file, ...picture }))
+        : [];
     });
     if (!pages.some((page) => /\.(avif|webp)\b/.test(page.html))) return; // our own drawings: see above
     expect(wide.length, 'wide cards with a photograph').toBeGreaterThan(0);
     for (const { file, sources } of wide) {
-      expect(sources.map((source) => attribute(source, 'media')), file).toEqual([wideCardPhoneCut.media, wideCardPhoneCut.media, undefined, undefined]);
+      expect(
+        sources.map((source) => attribute(source, 'media')),
+        file,
+      ).toEqual([wideCardPhoneCut.media, wideCardPhoneCut.media, undefined, undefined]);
       for (const source of sources.slice(0, 2)) {
         expect(attribute(source, 'sizes'), file).toBe(wideCardPhoneCut.sizes);
         // No file wider than a 3× phone's card needs to look sharp (lib/article-list.ts).
-        const widths = srcsetOf(source).split(', ').map((candidate) => Number.parseInt(candidate.split(' ')[1]!, 10));
+        const widths = srcsetOf(source)
+          .split(', ')
+          .map((candidate) => Number.parseInt(candidate.split(' ')[1]!, 10));
         expect(Math.max(...widths), `${file}: ${source}`).toBeLessThanOrEqual(800);
         for (const found of await ratiosOf(source)) expect(found, `${file}: ${source}`).toBeCloseTo(wideCardPhoneCut.ratio, 2);
       }
@@ -175,7 +195,10 @@ describe('the pictures of every built page', () => {
       expect(Number(attribute(img, 'height')), file).toBeGreaterThan(0);
       expect(attribute(img, 'alt'), file).toMatch(/\w{3,}/);
       if (isSvg(img)) continue;
-      expect(sources.map((source) => attribute(source, 'type')), file).toEqual(['image/avif', 'image/webp']);
+      expect(
+        sources.map((source) => attribute(source, 'type')),
+        file,
+      ).toEqual(['image/avif', 'image/webp']);
       for (const source of sources) expect(attribute(source, 'sizes'), file).toBe(articlePictureSlot.sizes);
     }
   });

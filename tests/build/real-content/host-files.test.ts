@@ -21,7 +21,10 @@ describe('sitemap.xml', () => {
   const xml = read('/sitemap.xml');
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(match[1]!)![1]!,
-    alternates: [...match[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ hreflang: m[1]!, href: m[2]! })),
+    alternates: [...match[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({
+      hreflang: m[1]!,
+      href: m[2]!,
+    })),
   }));
 
   it('lists exactly the built pages, without the 404 pages', () => {
@@ -31,7 +34,9 @@ describe('sitemap.xml', () => {
 
   it('lists every page of the route table that was built', () => {
     const locs = new Set(urls.map((url) => url.loc));
-    const builtTable = routes.filter((route) => route.page !== 'notFound' && existsSync(distFile(route.path === '/' ? '/index.html' : `${route.path}.html`)));
+    const builtTable = routes.filter(
+      (route) => route.page !== 'notFound' && existsSync(distFile(route.path === '/' ? '/index.html' : `${route.path}.html`)),
+    );
     expect(builtTable.length).toBeGreaterThanOrEqual(6);
     for (const route of builtTable) expect(locs.has(new URL(route.path, builtSiteUrl).href.replace(/\/$/, '')), route.path).toBe(true);
   });

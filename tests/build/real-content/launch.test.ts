@@ -50,7 +50,12 @@ describe('a build with nothing provisional', () => {
       .filter((value) => value.length > 5);
     expect(standIns.length).toBeGreaterThan(30);
     // The typesetting step puts no-break spaces and word joiners into text; JSON escapes slashes.
-    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '').replace(/\\\//g, '/').replace(/&amp;/g, '&');
+    const plain = (text: string) =>
+      text
+        .replace(/[\u00a0\u202f]/g, ' ')
+        .replace(/\u2060/g, '')
+        .replace(/\\\//g, '/')
+        .replace(/&amp;/g, '&');
     const files = publicTextFiles(distDir);
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) {

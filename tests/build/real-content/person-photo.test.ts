@@ -58,7 +58,9 @@ describe('a build with her photograph', () => {
 
     it(`names her photograph as the image of the Person structured data (${lang})`, () => {
       const about = pages.find((page) => page.path === pathFor('about', lang))!;
-      const person = about.head.jsonLd.map((text) => JSON.parse(text) as { '@type'?: string; image?: string }).find((data) => data['@type'] === 'Person');
+      const person = about.head.jsonLd
+        .map((text) => JSON.parse(text) as { '@type'?: string; image?: string })
+        .find((data) => data['@type'] === 'Person');
       expect(person?.image, 'Person.image').toMatch(/^https?:\/\/[^/]+\/_astro\/.+\.(jpg|webp|avif)$/);
     });
   }

@@ -14,7 +14,9 @@ const url = (path: string) => new URL(path, builtSiteUrl).href.replace(/\/$/, ''
 describe('her projects in the sitemap', () => {
   const xml = readFileSync(distFile('/sitemap.xml'), 'utf8');
   it.each(builtProjects.map((project) => [project.path, project] as const))('%s, with its alternates', (path, project) => {
-    const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!).find((body) => body.includes(`<loc>${url(path)}</loc>`));
+    const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+      .map((match) => match[1]!)
+      .find((body) => body.includes(`<loc>${url(path)}</loc>`));
     expect(entry, `${path} is not in the sitemap`).toBeDefined();
     for (const lang of locales) expect(entry).toContain(`hreflang="${lang}" href="${url(projectPath(project.slug, lang))}"`);
   });

@@ -14,14 +14,19 @@ import { expect, openDecided, test } from '../fixtures';
 const fixture = '.real-content-fixture/src/content';
 const about = (lang: Locale) =>
   parse(readFileSync(`${fixture}/about/${lang}.yaml`, 'utf8')) as {
-    person: { photo: { alt: string }; trainer: { school: string; year: number; certifications: { name: string; body: string; year: number }[] } };
+    person: {
+      photo: { alt: string };
+      trainer: { school: string; year: number; certifications: { name: string; body: string; year: number }[] };
+    };
   };
 
 for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`home at ${width} px: her face in the first screen, large in the hero and a round, unsqueezed portrait beside her name`, async ({ page }) => {
+  test(`home at ${width} px: her face in the first screen, large in the hero and a round, unsqueezed portrait beside her name`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await openDecided(page, pathFor('home', 'fr'));
     const hero = page.locator('#hero [data-hero-picture] img');
@@ -63,7 +68,9 @@ test('about on a phone: her portrait beside what drives her, in a file sized for
 });
 
 for (const lang of locales) {
-  test(`${lang}: who teaches, on the training and about pages: her school and year, her certifications with their bodies and years`, async ({ page }) => {
+  test(`${lang}: who teaches, on the training and about pages: her school and year, her certifications with their bodies and years`, async ({
+    page,
+  }) => {
     const { trainer } = about(lang).person;
     for (const path of [pathFor('formation', lang), pathFor('about', lang)]) {
       await page.goto(path);

@@ -45,14 +45,24 @@ describe('checkOrder', () => {
   });
 
   it('refuses a step that reads what a later step writes, naming both', () => {
-    expect(orderProblems([host, cards, check])).toEqual([`"host-config" reads 'og/*.png', which "share-cards" writes after it: list "host-config" after "share-cards"`]);
+    expect(orderProblems([host, cards, check])).toEqual([
+      `"host-config" reads 'og/*.png', which "share-cards" writes after it: list "host-config" after "share-cards"`,
+    ]);
     expect(() => checkOrder([cards, check, host])).toThrow(/"image-check" reads '_headers', which "host-config" writes after it/);
   });
 
   it('holds for the pipeline as listed', () => {
     expect(orderProblems(afterBuildSteps)).toEqual([]);
     for (const step of afterBuildSteps) expect(step.integration().name).toBe(step.name);
-    expect(afterBuildSteps.map((step) => step.name)).toEqual(['page-rewrites', 'search-index', 'editor', 'share-cards', 'host-config', 'site-icons', 'image-check']);
+    expect(afterBuildSteps.map((step) => step.name)).toEqual([
+      'page-rewrites',
+      'search-index',
+      'editor',
+      'share-cards',
+      'host-config',
+      'site-icons',
+      'image-check',
+    ]);
   });
 
   it('would refuse the host config before the editor or the share cards', () => {

@@ -4,7 +4,22 @@ import { locales } from '../../../src/i18n/locales';
 import { blogCategories } from '../../../src/config/blog';
 import { blogArticles } from '../../../src/lib/blog-articles';
 import { projects } from '../../../src/lib/projects';
-import { blogArticlePath, blogCategoryPath, blogEntriesOf, blogListPath, footerNav, headerNav, hrefFor, menuMore, pageIds, pathFor, projectPath, routeAt, routePath, routes } from '../../../src/i18n/routes';
+import {
+  blogArticlePath,
+  blogCategoryPath,
+  blogEntriesOf,
+  blogListPath,
+  footerNav,
+  headerNav,
+  hrefFor,
+  menuMore,
+  pageIds,
+  pathFor,
+  projectPath,
+  routeAt,
+  routePath,
+  routes,
+} from '../../../src/i18n/routes';
 
 const pageRoutes = routes.filter((route) => !route.blog && !route.project);
 const projectSlugs = [...new Set(projects.map((project) => project.slug))];
@@ -30,7 +45,10 @@ describe('route table', () => {
 
   it('gives each list of more than twelve articles its further pages, the blog’s and each category’s', () => {
     // 30 articles in both languages: 14 on neuro-architecture, 16 on Feng Shui.
-    const articles = Array.from({ length: 30 }, (_, i) => ({ slug: `article-${i}`, category: i < 14 ? ('neuroArchitecture' as const) : ('fengShui' as const) }));
+    const articles = Array.from({ length: 30 }, (_, i) => ({
+      slug: `article-${i}`,
+      category: i < 14 ? ('neuroArchitecture' as const) : ('fengShui' as const),
+    }));
     const entries = blogEntriesOf(locales.flatMap((lang) => articles.map((article) => ({ ...article, lang }))));
     expect(entries.filter((entry) => entry.kind === 'article')).toHaveLength(30);
     expect(entries.filter((entry) => entry.kind === 'listPage')).toEqual([
@@ -75,10 +93,20 @@ describe('route table', () => {
 
   it('has every page, blog category and article in both languages', () => {
     for (const page of pageIds) {
-      expect(pageRoutes.filter((r) => r.page === page).map((r) => r.lang).sort()).toEqual([...locales].sort());
+      expect(
+        pageRoutes
+          .filter((r) => r.page === page)
+          .map((r) => r.lang)
+          .sort(),
+      ).toEqual([...locales].sort());
     }
     for (const route of routes.filter((r) => r.blog)) {
-      expect(routes.filter((r) => r.blog?.kind === route.blog!.kind && r.blog.slug === route.blog!.slug).map((r) => r.lang).sort()).toEqual([...locales].sort());
+      expect(
+        routes
+          .filter((r) => r.blog?.kind === route.blog!.kind && r.blog.slug === route.blog!.slug)
+          .map((r) => r.lang)
+          .sort(),
+      ).toEqual([...locales].sort());
     }
   });
 
@@ -94,15 +122,41 @@ describe('route table', () => {
 
   it('contains every path the first site published', () => {
     const spec = [
-      '/', '/about', '/podcast', '/formation', '/contact', '/conferences', '/blog', '/ateliers', '/accompagnements',
-      '/accompagnements/construction-renovation', '/accompagnements/demenagement', '/accompagnements/feng-shui',
-      '/ressources', '/livre', '/mentions-legales', '/politique-confidentialite', '/cgv',
-      '/en', '/en/about', '/en/conferences', '/en/podcast', '/en/accompagnements',
-      '/en/accompagnements/construction-renovation', '/en/accompagnements/demenagement',
-      '/en/accompagnements/feng-shui', '/en/contact', '/en/ateliers',
+      '/',
+      '/about',
+      '/podcast',
+      '/formation',
+      '/contact',
+      '/conferences',
+      '/blog',
+      '/ateliers',
+      '/accompagnements',
+      '/accompagnements/construction-renovation',
+      '/accompagnements/demenagement',
+      '/accompagnements/feng-shui',
+      '/ressources',
+      '/livre',
+      '/mentions-legales',
+      '/politique-confidentialite',
+      '/cgv',
+      '/en',
+      '/en/about',
+      '/en/conferences',
+      '/en/podcast',
+      '/en/accompagnements',
+      '/en/accompagnements/construction-renovation',
+      '/en/accompagnements/demenagement',
+      '/en/accompagnements/feng-shui',
+      '/en/contact',
+      '/en/ateliers',
       // English parity (docs/decisions/001)
-      '/en/formation', '/en/livre', '/en/blog', '/en/ressources', '/en/mentions-legales',
-      '/en/politique-confidentialite', '/en/cgv',
+      '/en/formation',
+      '/en/livre',
+      '/en/blog',
+      '/en/ressources',
+      '/en/mentions-legales',
+      '/en/politique-confidentialite',
+      '/en/cgv',
     ];
     for (const path of spec) expect(routeAt(path), path).toBeDefined();
   });
@@ -121,8 +175,22 @@ describe('route table', () => {
 
 describe('navigation', () => {
   it('lists the header items in each language', () => {
-    expect(headerNav.fr.map((i) => pathFor(i.page, 'fr'))).toEqual(['/formation', '/ateliers', '/accompagnements', '/livre', '/conferences', '/contact']);
-    expect(headerNav.en.map((i) => pathFor(i.page, 'en'))).toEqual(['/en/formation', '/en/ateliers', '/en/accompagnements', '/en/conferences', '/en/podcast', '/en/contact']);
+    expect(headerNav.fr.map((i) => pathFor(i.page, 'fr'))).toEqual([
+      '/formation',
+      '/ateliers',
+      '/accompagnements',
+      '/livre',
+      '/conferences',
+      '/contact',
+    ]);
+    expect(headerNav.en.map((i) => pathFor(i.page, 'en'))).toEqual([
+      '/en/formation',
+      '/en/ateliers',
+      '/en/accompagnements',
+      '/en/conferences',
+      '/en/podcast',
+      '/en/contact',
+    ]);
     const frSub = Object.fromEntries(headerNav.fr.map((i) => [i.page, i.children ?? []]));
     expect(frSub.accompagnements).toEqual(['construction', 'demenagement', 'fengShui']);
     expect(frSub.livre).toEqual(['podcast']);
@@ -133,7 +201,21 @@ describe('navigation', () => {
 
   it('puts every footer page in the footer', () => {
     const footer = Object.values(footerNav).flat();
-    for (const page of ['construction', 'demenagement', 'fengShui', 'accompagnements', 'formation', 'ressources', 'livre', 'podcast', 'about', 'press', 'mentionsLegales', 'confidentialite', 'cgv'] as const) {
+    for (const page of [
+      'construction',
+      'demenagement',
+      'fengShui',
+      'accompagnements',
+      'formation',
+      'ressources',
+      'livre',
+      'podcast',
+      'about',
+      'press',
+      'mentionsLegales',
+      'confidentialite',
+      'cgv',
+    ] as const) {
       expect(footer).toContain(page);
     }
   });

@@ -11,7 +11,9 @@ import { blogCategories } from '../../../src/config/blog';
 import { readFileSync } from 'node:fs';
 
 const frontMatter = (fields: Record<string, string>) =>
-  `---\n${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n\nText.\n`;
+  `---\n${Object.entries(fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n')}\n---\n\nText.\n`;
 
 const valid = {
   title: '"Un titre"',
@@ -29,9 +31,15 @@ const anyImage = () => true;
 
 describe('blog articles', () => {
   it('lists the site’s articles, each in French and English, the three featured ones among them', () => {
-    const slugs = (lang: string) => blogArticles.filter((a) => a.lang === lang).map((a) => a.slug).sort();
+    const slugs = (lang: string) =>
+      blogArticles
+        .filter((a) => a.lang === lang)
+        .map((a) => a.slug)
+        .sort();
     expect(slugs('fr')).toEqual(slugs('en'));
-    expect(slugs('fr')).toEqual(expect.arrayContaining(['lumiere-et-productivite', 'cinq-principes-feng-shui-salon', 'eclairage-piece-par-piece']));
+    expect(slugs('fr')).toEqual(
+      expect.arrayContaining(['lumiere-et-productivite', 'cinq-principes-feng-shui-salon', 'eclairage-piece-par-piece']),
+    );
     expect(new Set(blogArticles.map((a) => a.date)).size).toBe(blogArticles.length / 2);
   });
 
@@ -41,9 +49,13 @@ describe('blog articles', () => {
       expect(countWords(text), article.file).toBeGreaterThanOrEqual(800);
       expect(text.match(/^## /gm)?.length ?? 0, `${article.file}: ## headings`).toBeGreaterThanOrEqual(3);
     }
-    for (const article of blogArticles.filter((a) => ['lumiere-et-productivite', 'cinq-principes-feng-shui-salon', 'eclairage-piece-par-piece'].includes(a.slug))) {
+    for (const article of blogArticles.filter((a) =>
+      ['lumiere-et-productivite', 'cinq-principes-feng-shui-salon', 'eclairage-piece-par-piece'].includes(a.slug),
+    )) {
       const text = readFileSync(article.file, 'utf8');
-      expect(text, `${article.file}: an illustration besides the hero`).toMatch(/!\[[^\]]+\]\(\.\.\/\.\.\/\.\.\/assets\/art\/blog\/[a-z-]+\.svg\)/);
+      expect(text, `${article.file}: an illustration besides the hero`).toMatch(
+        /!\[[^\]]+\]\(\.\.\/\.\.\/\.\.\/assets\/art\/blog\/[a-z-]+\.svg\)/,
+      );
       expect(article.date.startsWith('2025-')).toBe(true);
     }
   });
@@ -51,7 +63,11 @@ describe('blog articles', () => {
   it('dates every article in the past, and gives every category at least one article', () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const article of blogArticles) expect(article.date < today, `${article.file}: ${article.date}`).toBe(true);
-    for (const category of blogCategories) expect(blogArticles.some((a) => a.category === category.id), category.id).toBe(true);
+    for (const category of blogCategories)
+      expect(
+        blogArticles.some((a) => a.category === category.id),
+        category.id,
+      ).toBe(true);
   });
 
   it('gives every article a hero illustration of its own, with no text drawn in it', () => {
@@ -103,17 +119,23 @@ describe('blog articles', () => {
       [{ ...valid, categroy: 'fengShui' }, 'categroy'],
     ];
     for (const [fields, field] of cases) {
-      expect(() => validateArticles([source('fr', 'x', fields), source('en', 'x')], anyImage)).toThrow(`src/content/blog/fr/x.md: ${field}`);
+      expect(() => validateArticles([source('fr', 'x', fields), source('en', 'x')], anyImage)).toThrow(
+        `src/content/blog/fr/x.md: ${field}`,
+      );
     }
   });
 
   it('fails on a hero image that does not exist', () => {
-    expect(() => validateArticles([source('fr', 'x'), source('en', 'x')], () => false)).toThrow(/src\/content\/blog\/fr\/x\.md: hero\.src: image introuvable : « [^»]+ » ne mène à aucun fichier/);
+    expect(() => validateArticles([source('fr', 'x'), source('en', 'x')], () => false)).toThrow(
+      /src\/content\/blog\/fr\/x\.md: hero\.src: image introuvable : « [^»]+ » ne mène à aucun fichier/,
+    );
   });
 
   it('refuses a HEIC hero in French, asking for a JPEG', () => {
     const heic = { ...valid, hero: '\n  src: ../../../assets/IMG_0042.HEIC\n  alt: "Un salon"' };
-    expect(() => validateArticles([source('fr', 'x', heic), source('en', 'x')], anyImage)).toThrow(/src\/content\/blog\/fr\/x\.md: hero\.src: format HEIC\/HEIF refusé .*exportez la photo en JPEG/);
+    expect(() => validateArticles([source('fr', 'x', heic), source('en', 'x')], anyImage)).toThrow(
+      /src\/content\/blog\/fr\/x\.md: hero\.src: format HEIC\/HEIF refusé .*exportez la photo en JPEG/,
+    );
   });
 
   it('fails when the two versions disagree on the date or the category', () => {
@@ -123,7 +145,9 @@ describe('blog articles', () => {
   });
 
   it('fails on a file name that is not a usable address, or taken by another blog page', () => {
-    expect(() => validateArticles([source('fr', 'Mon Article'), source('en', 'Mon Article')], anyImage)).toThrow('src/content/blog/fr/Mon Article.md: the file name');
+    expect(() => validateArticles([source('fr', 'Mon Article'), source('en', 'Mon Article')], anyImage)).toThrow(
+      'src/content/blog/fr/Mon Article.md: the file name',
+    );
     expect(() => validateArticles([source('fr', 'categorie'), source('en', 'categorie')], anyImage)).toThrow('"categorie" is reserved');
     expect(() => validateArticles([source('fr', 'page'), source('en', 'page')], anyImage)).toThrow('"page" is reserved');
   });

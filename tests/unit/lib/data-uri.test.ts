@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { svgDataUri } from '../../../src/lib/data-uri';
 
 describe('svgDataUri', () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\n  <path d="M7 27V14a9 9 0 0 1 18 0" fill="#9a4f2e"/>\n</svg>\n';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\n  <path d="M7 27V14a9 9 0 0 1 18 0" fill="#9a4f2e"/>\n</svg>\n';
 
   it('percent-encodes what a valid URL cannot hold (spaces too), keeps the rest readable, and swaps quotes', () => {
     expect(svgDataUri(svg)).toBe(

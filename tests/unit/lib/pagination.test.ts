@@ -18,7 +18,13 @@ describe('lists cut into pages', () => {
   });
 
   it('links the pages before and after', () => {
-    expect(pageOfList('/blog', 1, 3)).toEqual({ page: 1, total: 3, paths: ['/blog', '/blog/page/2', '/blog/page/3'], previous: undefined, next: '/blog/page/2' });
+    expect(pageOfList('/blog', 1, 3)).toEqual({
+      page: 1,
+      total: 3,
+      paths: ['/blog', '/blog/page/2', '/blog/page/3'],
+      previous: undefined,
+      next: '/blog/page/2',
+    });
     expect(pageOfList('/blog', 3, 3)).toMatchObject({ previous: '/blog/page/2', next: undefined });
   });
 

@@ -12,11 +12,16 @@ const renting = 'src/assets/art/demenagement/renting.svg';
 
 describe('refused pictures', () => {
   it('finds the content files and fields that name a picture', () => {
-    expect(pictureUsage(renting)).toEqual(['src/content/demenagement/en.yaml, champ renting.image.src', 'src/content/demenagement/fr.yaml, champ renting.image.src']);
+    expect(pictureUsage(renting)).toEqual([
+      'src/content/demenagement/en.yaml, champ renting.image.src',
+      'src/content/demenagement/fr.yaml, champ renting.image.src',
+    ]);
   });
 
   it('refuses a HEIC photo, asking for a JPEG, and names where it is used', () => {
-    expect(() => checkPictureFile({ format: 'heic' as never, fsPath: '/projet/src/assets/IMG_0042.HEIC' }, 1000)).toThrow(/^Format HEIC\/HEIF refusé : .*IMG_0042\.HEIC.*exportez la photo en JPEG/);
+    expect(() => checkPictureFile({ format: 'heic' as never, fsPath: '/projet/src/assets/IMG_0042.HEIC' }, 1000)).toThrow(
+      /^Format HEIC\/HEIF refusé : .*IMG_0042\.HEIC.*exportez la photo en JPEG/,
+    );
     expect(() => checkPictureFile({ format: 'jpg', fsPath: renting.replace('.svg', '.heif') }, 1000)).toThrow(/HEIC/);
   });
 
@@ -29,7 +34,9 @@ describe('refused pictures', () => {
 
   it('refuses a picture narrower than its place needs, rather than writing an empty srcset', () => {
     expect(usableWidths({ width: 1000, fsPath: renting }, [480, 960, 1440])).toEqual([480, 960]);
-    expect(() => usableWidths({ width: 300, fsPath: renting }, [480, 960])).toThrow(/^Image trop petite : .*renting\.svg fait 300 px de large, et sa place sur la page en demande au moins 480 \(utilisée dans src\/content\/demenagement/);
+    expect(() => usableWidths({ width: 300, fsPath: renting }, [480, 960])).toThrow(
+      /^Image trop petite : .*renting\.svg fait 300 px de large, et sa place sur la page en demande au moins 480 \(utilisée dans src\/content\/demenagement/,
+    );
   });
 
   it('reads an image’s facts without touching Astro’s tracking proxy', () => {

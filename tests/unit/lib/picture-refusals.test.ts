@@ -47,7 +47,10 @@ describe('a page’s picture field', () => {
   it('refuses a file that does not exist, at the field that names it', () => {
     const result = aboutWithHero('../../assets/uploads/salon.jpg');
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['hero.picture.src', expect.stringMatching(/^image introuvable : « \.\.\/\.\.\/assets\/uploads\/salon\.jpg » ne mène à aucun fichier/)],
+      [
+        'hero.picture.src',
+        expect.stringMatching(/^image introuvable : « \.\.\/\.\.\/assets\/uploads\/salon\.jpg » ne mène à aucun fichier/),
+      ],
     ]);
   });
 
@@ -67,7 +70,8 @@ describe('a page’s picture field', () => {
 });
 
 describe('a picture in an article’s text', () => {
-  const article = (body: string) => `---\ntitle: "Un titre"\ndescription: "Une description assez longue pour servir de meta description à la page."\ndate: 2025-03-18\ncategory: neuroArchitecture\nhero:\n  src: ../../../assets/art/blog/lumiere-hero.svg\n  alt: "Une illustration"\n---\n\n${body}\n`;
+  const article = (body: string) =>
+    `---\ntitle: "Un titre"\ndescription: "Une description assez longue pour servir de meta description à la page."\ndate: 2025-03-18\ncategory: neuroArchitecture\nhero:\n  src: ../../../assets/art/blog/lumiere-hero.svg\n  alt: "Une illustration"\n---\n\n${body}\n`;
 
   it('is found written inline, with a title, between angle brackets or by reference, and not in code', () => {
     const text = article(
@@ -80,7 +84,12 @@ describe('a picture in an article’s text', () => {
         '```md\n![pas une image non plus](y.jpg)\n```',
       ].join('\n\n'),
     );
-    expect(textPicturePaths(text)).toEqual(['../../../assets/a.jpg', '../../../assets/b.svg', '../../../assets/c d.jpg', '../../../assets/d.jpg']);
+    expect(textPicturePaths(text)).toEqual([
+      '../../../assets/a.jpg',
+      '../../../assets/b.svg',
+      '../../../assets/c d.jpg',
+      '../../../assets/d.jpg',
+    ]);
   });
 
   it('stops the build when missing, naming the article and the path as written, in French', () => {

@@ -19,7 +19,9 @@ import type { MarkdownSource } from '../../../src/lib/markdown-pairs';
 import { newestProjectFirst, projects, validateProjects } from '../../../src/lib/projects';
 
 const frontMatter = (fields: Record<string, string>) =>
-  `---\n${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n\nThe story.\n`;
+  `---\n${Object.entries(fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n')}\n---\n\nThe story.\n`;
 
 const valid = {
   title: '"Une chambre côté jardin"',
@@ -46,7 +48,11 @@ describe('the site’s projects', () => {
     expect(slugs('fr').length).toBeGreaterThanOrEqual(3);
     expect(slugs('en')).toEqual(slugs('fr'));
     expect([...french].sort(newestProjectFirst)).toEqual(french);
-    for (const kind of projectKinds) expect(french.some((project) => project.kind === kind.id), kind.id).toBe(true);
+    for (const kind of projectKinds)
+      expect(
+        french.some((project) => project.kind === kind.id),
+        kind.id,
+      ).toBe(true);
   });
 
   it('show each place before and after in drawings of their own, with no text drawn in them', () => {
@@ -69,20 +75,28 @@ describe('the site’s projects', () => {
 
 describe('a project', () => {
   it('is accepted with its twin, and listed with its year and kind', () => {
-    expect(validateProjects([source('fr', 'une-chambre'), source('en', 'une-chambre')], anyImage).map((p) => [p.lang, p.slug, p.year, p.kind])).toEqual([
+    expect(
+      validateProjects([source('fr', 'une-chambre'), source('en', 'une-chambre')], anyImage).map((p) => [p.lang, p.slug, p.year, p.kind]),
+    ).toEqual([
       ['fr', 'une-chambre', 2025, 'construction'],
       ['en', 'une-chambre', 2025, 'construction'],
     ]);
   });
 
   it('without its twin fails, naming the file and the one to add', () => {
-    expect(() => validateProjects([source('fr', 'seule')], anyImage)).toThrow('src/content/projects/fr/seule.md: has no English version; add src/content/projects/en/seule.md');
+    expect(() => validateProjects([source('fr', 'seule')], anyImage)).toThrow(
+      'src/content/projects/fr/seule.md: has no English version; add src/content/projects/en/seule.md',
+    );
   });
 
   it('with an unknown kind fails, naming the file and the field', () => {
-    expect(() => validateProjects([source('fr', 'x', { ...valid, kind: 'astrologie' }), source('en', 'x')], anyImage)).toThrow('src/content/projects/fr/x.md: kind:');
+    expect(() => validateProjects([source('fr', 'x', { ...valid, kind: 'astrologie' }), source('en', 'x')], anyImage)).toThrow(
+      'src/content/projects/fr/x.md: kind:',
+    );
     // The kinds are the support pages' ids, nothing else.
-    expect(() => validateProjects([source('fr', 'x', { ...valid, kind: 'formation' }), source('en', 'x')], anyImage)).toThrow('src/content/projects/fr/x.md: kind:');
+    expect(() => validateProjects([source('fr', 'x', { ...valid, kind: 'formation' }), source('en', 'x')], anyImage)).toThrow(
+      'src/content/projects/fr/x.md: kind:',
+    );
   });
 
   it('with a missing picture, or none, fails, naming the file and the field', () => {
@@ -90,8 +104,12 @@ describe('a project', () => {
       /src\/content\/projects\/fr\/x\.md: after\.src: image introuvable : « \.\.\/apres\.svg »/,
     );
     const { before: _before, ...noBefore } = valid;
-    expect(() => validateProjects([source('fr', 'x'), source('en', 'x', noBefore)], anyImage)).toThrow('src/content/projects/en/x.md: before:');
-    expect(() => validateProjects([source('fr', 'x', { ...valid, plan: '\n  src: ../plan.svg\n  alt: ""' }), source('en', 'x')], anyImage)).toThrow('src/content/projects/fr/x.md: plan.alt:');
+    expect(() => validateProjects([source('fr', 'x'), source('en', 'x', noBefore)], anyImage)).toThrow(
+      'src/content/projects/en/x.md: before:',
+    );
+    expect(() =>
+      validateProjects([source('fr', 'x', { ...valid, plan: '\n  src: ../plan.svg\n  alt: ""' }), source('en', 'x')], anyImage),
+    ).toThrow('src/content/projects/fr/x.md: plan.alt:');
   });
 
   it('whose versions disagree on the year, the kind, a picture or the example tick fails', () => {
@@ -102,13 +120,19 @@ describe('a project', () => {
       [{ ...valid, example: 'true' }, 'example "true" differs'],
     ];
     for (const [fields, message] of cases) {
-      expect(() => validateProjects([source('fr', 'x'), source('en', 'x', fields)], anyImage)).toThrow(`src/content/projects/en/x.md: ${message}`);
+      expect(() => validateProjects([source('fr', 'x'), source('en', 'x', fields)], anyImage)).toThrow(
+        `src/content/projects/en/x.md: ${message}`,
+      );
     }
   });
 
   it('with an unknown field, a year in words or an address that cannot be one fails', () => {
-    expect(() => validateProjects([source('fr', 'x', { ...valid, lieu: '"Uccle"' }), source('en', 'x')], anyImage)).toThrow('src/content/projects/fr/x.md: lieu: unknown field');
-    expect(() => validateProjects([source('fr', 'x', { ...valid, year: '"deux mille"' }), source('en', 'x')], anyImage)).toThrow('src/content/projects/fr/x.md: year:');
+    expect(() => validateProjects([source('fr', 'x', { ...valid, lieu: '"Uccle"' }), source('en', 'x')], anyImage)).toThrow(
+      'src/content/projects/fr/x.md: lieu: unknown field',
+    );
+    expect(() => validateProjects([source('fr', 'x', { ...valid, year: '"deux mille"' }), source('en', 'x')], anyImage)).toThrow(
+      'src/content/projects/fr/x.md: year:',
+    );
     expect(() => validateProjects([source('fr', 'Ma Maison'), source('en', 'Ma Maison')], anyImage)).toThrow('/realisations/Ma Maison');
   });
 });
@@ -120,7 +144,9 @@ describe('a name that is no project', () => {
   it('in a testimonial fails, naming the file and the field; a project’s name passes', () => {
     const document = parseDocument(text);
     document.setIn(['items', 1, 'realisation'], 'maison-inventee');
-    expect(() => parseContentFile(document.toString(), file, testimonialsSchema)).toThrow(/src\/content\/testimonials\/fr\.yaml: items\.1\.realisation: aucune réalisation «.maison-inventee.»/);
+    expect(() => parseContentFile(document.toString(), file, testimonialsSchema)).toThrow(
+      /src\/content\/testimonials\/fr\.yaml: items\.1\.realisation: aucune réalisation «.maison-inventee.»/,
+    );
     document.setIn(['items', 1, 'realisation'], french[0]!.slug);
     expect(parseContentFile(document.toString(), file, testimonialsSchema).items[1]!.realisation).toBe(french[0]!.slug);
   });
@@ -133,14 +159,18 @@ describe('a name that is no project', () => {
       text: `---\ntitle: "Une étude"\ndescription: "Une description assez longue pour servir de meta description à la page de l’article."\ndate: 2025-03-18\ncategory: etudesDeCas\nhero:\n  src: ../hero.svg\n  alt: "Un plan"\nrealisation: ${realisation}\n---\n\nText.\n`,
     });
     const twin = (realisation: string) => ({ ...article(realisation), file: 'src/content/blog/en/etude.md', lang: 'en' as const });
-    expect(() => validateArticles([article('nulle-part'), twin('nulle-part')], anyImage)).toThrow(/src\/content\/blog\/fr\/etude\.md: realisation: aucune réalisation «.nulle-part.»/);
+    expect(() => validateArticles([article('nulle-part'), twin('nulle-part')], anyImage)).toThrow(
+      /src\/content\/blog\/fr\/etude\.md: realisation: aucune réalisation «.nulle-part.»/,
+    );
     expect(validateArticles([article(french[0]!.slug), twin(french[0]!.slug)], anyImage)[0]!.realisation).toBe(french[0]!.slug);
   });
 });
 
 describe('the example tick', () => {
   it('is provisional: each ticked project is listed before launch, with its place in the editor', () => {
-    const ticked = french.filter((project) => /^example: true$/m.test(readFileSync(project.file, 'utf8'))).sort((a, b) => a.file.localeCompare(b.file));
+    const ticked = french
+      .filter((project) => /^example: true$/m.test(readFileSync(project.file, 'utf8')))
+      .sort((a, b) => a.file.localeCompare(b.file));
     expect(ticked.length).toBeGreaterThan(0);
     const listed = provisionalItems().filter((item) => item.collection === 'realisations');
     expect(listed.map((item) => [item.file, item.field, item.editorUrl])).toEqual(

@@ -3,7 +3,16 @@
  * the excerpt shown back as the page writes it, the words of a query, and the typo forgiven.
  */
 import { describe, expect, it } from 'vitest';
-import { correctionFor, fold, indexText, oneEditApart, queryWords, SEARCH_MARK, shownText, vocabularyOf } from '../../../src/lib/search-words';
+import {
+  correctionFor,
+  fold,
+  indexText,
+  oneEditApart,
+  queryWords,
+  SEARCH_MARK,
+  shownText,
+  vocabularyOf,
+} from '../../../src/lib/search-words';
 
 const M = SEARCH_MARK;
 
@@ -12,14 +21,17 @@ describe('the index copy of a text', () => {
     const elided = ['l', 'd', 'qu', 'n', 's', 'j', 'c', 'm', 't', 'jusqu', 'lorsqu', 'puisqu'];
     for (const article of elided) {
       for (const apostrophe of ['’', "'"]) {
-        expect(indexText(`avant ${article}${apostrophe}architecture`), `${article}${apostrophe}`).toBe(`avant ${article}’${M} architecture`);
+        expect(indexText(`avant ${article}${apostrophe}architecture`), `${article}${apostrophe}`).toBe(
+          `avant ${article}’${M} architecture`,
+        );
       }
     }
     expect(indexText('L’Orangerie, Qu’il')).toBe(`L’${M} Orangerie, Qu’${M} il`);
   });
 
   it('leaves an apostrophe inside a word, and English contractions, as written', () => {
-    for (const text of ['aujourd’hui', 'prud’homme', 'the children’s room', 'don’t', 'it’s', '« l’ »']) expect(indexText(text), text).toBe(text);
+    for (const text of ['aujourd’hui', 'prud’homme', 'the children’s room', 'don’t', 'it’s', '« l’ »'])
+      expect(indexText(text), text).toBe(text);
   });
 
   it('parts an elision at the end of a text too: the word goes on in the next element', () => {
@@ -67,7 +79,8 @@ describe('the words of a query', () => {
 
 describe('one typo forgiven', () => {
   it('finds words one letter missing, extra, wrong or two swapped apart, and no further', () => {
-    for (const typed of ['lumire', 'lumierre', 'lumiare', 'lumiree', 'ulmiere', 'lumeire']) expect(oneEditApart(typed, 'lumiere'), typed).toBe(true);
+    for (const typed of ['lumire', 'lumierre', 'lumiare', 'lumiree', 'ulmiere', 'lumeire'])
+      expect(oneEditApart(typed, 'lumiere'), typed).toBe(true);
     for (const typed of ['lumiere', 'lmire', 'lumieress', 'ulmeire', 'chambre']) expect(oneEditApart(typed, 'lumiere'), typed).toBe(false);
   });
 
@@ -81,7 +94,10 @@ describe('one typo forgiven', () => {
   });
 
   it('builds the vocabulary from the indexed texts: words of five letters or more, most used first, as the pages write them', () => {
-    const vocabulary = vocabularyOf([indexText('La lumière, la lumière du cœur. L’architecture.'), indexText('Une chambre et la lumière ; l’architecture')]);
+    const vocabulary = vocabularyOf([
+      indexText('La lumière, la lumière du cœur. L’architecture.'),
+      indexText('Une chambre et la lumière ; l’architecture'),
+    ]);
     expect(vocabulary).toEqual(['lumière', 'architecture', 'chambre']);
     expect(vocabularyOf([indexText('Cœur et cœurs')])).toEqual(['cœurs']);
   });

@@ -8,13 +8,26 @@ import { isSearchable, pageForSearch } from '../../../build/search/search-pages'
 import { addressFor, excerptParts, findPages, queryOf, resultView, type PagefindResult, type SearchLibrary } from '../../../src/lib/search';
 import { fold, SEARCH_MARK } from '../../../src/lib/search-words';
 
-const page = (main: string) => `<!doctype html><html lang="fr"><head><title>t</title></head><body><header>menu</header><main id="main" class="x">${main}</main></body></html>`;
+const page = (main: string) =>
+  `<!doctype html><html lang="fr"><head><title>t</title></head><body><header>menu</header><main id="main" class="x">${main}</main></body></html>`;
 
 describe('the pages search holds', () => {
   it('every page and article but the 404s, the blog lists, the legal texts and the search page', () => {
     const path = (p: string) => routeAt(p)!;
     for (const p of ['/', '/en/about', '/accompagnements/feng-shui', '/livre', '/en/contact']) expect(isSearchable(path(p)), p).toBe(true);
-    for (const p of ['/404', '/en/404', '/blog', '/en/blog', '/blog/categorie/feng-shui', '/mentions-legales', '/en/cgv', '/politique-confidentialite', '/accessibilite', '/recherche', '/en/recherche']) {
+    for (const p of [
+      '/404',
+      '/en/404',
+      '/blog',
+      '/en/blog',
+      '/blog/categorie/feng-shui',
+      '/mentions-legales',
+      '/en/cgv',
+      '/politique-confidentialite',
+      '/accessibilite',
+      '/recherche',
+      '/en/recherche',
+    ]) {
       expect(isSearchable(path(p)), p).toBe(false);
     }
     const articles = routes.filter((route) => route.blog?.kind === 'article');
@@ -34,7 +47,9 @@ describe('the pages search holds', () => {
 describe('pageForSearch', () => {
   it('marks <main> as the part to index, with an article’s category and date', () => {
     const marked = pageForSearch(page('<h1>Titre</h1>'), { category: 'feng-shui', date: '2025-02-11' });
-    expect(marked).toContain('<main id="main" class="x" data-pagefind-body><span data-pagefind-meta="category:feng-shui"></span> <span data-pagefind-meta="date:2025-02-11"></span> <h1>');
+    expect(marked).toContain(
+      '<main id="main" class="x" data-pagefind-body><span data-pagefind-meta="category:feng-shui"></span> <span data-pagefind-meta="date:2025-02-11"></span> <h1>',
+    );
     expect(pageForSearch(page('<h1>Titre</h1>'))).not.toContain('data-pagefind-meta');
   });
 
@@ -44,15 +59,21 @@ describe('pageForSearch', () => {
   });
 
   it('parts the text of neighbouring blocks, never a word cut by inline markup', () => {
-    const marked = pageForSearch(page('<span><span>the brain</span><span>The basics</span></span><p>a<br>b</p><p><strong>25</strong>€ <a href="/x">lien</a>?</p>'));
-    expect(marked).toContain('the brain</span> <span>The basics</span> </span> <p>a<br> b</p> <p><strong>25</strong>€ <a href="/x">lien</a>?</p> ');
+    const marked = pageForSearch(
+      page('<span><span>the brain</span><span>The basics</span></span><p>a<br>b</p><p><strong>25</strong>€ <a href="/x">lien</a>?</p>'),
+    );
+    expect(marked).toContain(
+      'the brain</span> <span>The basics</span> </span> <p>a<br> b</p> <p><strong>25</strong>€ <a href="/x">lien</a>?</p> ',
+    );
   });
 
   it('gives the index each elision as a word of its own and each ligature spelled out, in <main> only, the text escaped', () => {
     const marked = pageForSearch(
       '<!doctype html><html lang="fr"><head><title>l’x</title></head><body><p>l’avant</p><main><h1>L’Architecture &amp; le cœur</h1><p title="l’x">d’<strong>art</strong> <script>l’y</script></p></main></body></html>',
     );
-    expect(marked).toContain(`<h1>L’${SEARCH_MARK} Architecture &amp; le co${SEARCH_MARK}eur</h1> <p title="l’x">d’${SEARCH_MARK} <strong>art</strong> <script>l’y</script>`);
+    expect(marked).toContain(
+      `<h1>L’${SEARCH_MARK} Architecture &amp; le co${SEARCH_MARK}eur</h1> <p title="l’x">d’${SEARCH_MARK} <strong>art</strong> <script>l’y</script>`,
+    );
     expect(marked).toContain('<title>l’x</title>');
     expect(marked).toContain('<p>l’avant</p>');
   });
@@ -64,7 +85,11 @@ describe('pageForSearch', () => {
 
 describe('a result as the island shows it', () => {
   it('marks the word itself, not the punctuation against it, and shows elisions and ligatures as written', () => {
-    expect(excerptParts(`la <mark>neuro-architecture.</mark> et <mark>(lumière)</mark> l’${SEARCH_MARK} <mark>art</mark> du <mark>co${SEARCH_MARK}eur</mark>`)).toEqual([
+    expect(
+      excerptParts(
+        `la <mark>neuro-architecture.</mark> et <mark>(lumière)</mark> l’${SEARCH_MARK} <mark>art</mark> du <mark>co${SEARCH_MARK}eur</mark>`,
+      ),
+    ).toEqual([
       { text: 'la ', marked: false },
       { text: 'neuro-architecture', marked: true },
       { text: '. et (', marked: false },
@@ -88,9 +113,16 @@ describe('a result as the island shows it', () => {
 
   it('names an article’s category in the page’s language and dates it; a page has neither', () => {
     const data = { url: '/en/blog/x', excerpt: 'a', meta: { title: 'X', category: 'feng-shui', date: '2025-02-11' } };
-    expect(resultView(data, { 'feng-shui': 'Feng Shui' }, 'en').article).toEqual({ category: 'Feng Shui', date: { iso: '2025-02-11', text: '11 February 2025' } });
+    expect(resultView(data, { 'feng-shui': 'Feng Shui' }, 'en').article).toEqual({
+      category: 'Feng Shui',
+      date: { iso: '2025-02-11', text: '11 February 2025' },
+    });
     expect(resultView(data, { 'feng-shui': 'Feng Shui' }, 'fr').article?.date.text).toBe('11 février 2025');
-    expect(resultView({ url: '/about', excerpt: 'a', meta: { title: 'À propos' } }, {}, 'fr')).toEqual({ url: '/about', title: 'À propos', excerpt: [{ text: 'a', marked: false }] });
+    expect(resultView({ url: '/about', excerpt: 'a', meta: { title: 'À propos' } }, {}, 'fr')).toEqual({
+      url: '/about',
+      title: 'À propos',
+      excerpt: [{ text: 'a', marked: false }],
+    });
   });
 
   it('keeps the query in the address, and reads it back', () => {
@@ -107,7 +139,7 @@ describe('a result as the island shows it', () => {
  * it, the pages of the longest word that starts it (its fallback: "lumire" → "lu").
  */
 function library(pages: Record<string, string>): SearchLibrary & { searches: string[] } {
-  const words = (text: string) => (fold(text).match(/\p{L}+/gu) ?? []);
+  const words = (text: string) => fold(text).match(/\p{L}+/gu) ?? [];
   const all = [...new Set(Object.values(pages).flatMap(words))];
   const searches: string[] = [];
   const matching = (term: string, exact: boolean): string[] => {
@@ -122,7 +154,10 @@ function library(pages: Record<string, string>): SearchLibrary & { searches: str
     search: async (query) => {
       searches.push(query);
       const exact = query.startsWith('"');
-      const terms = query.replaceAll('"', '').split(' ').map((term) => matching(fold(term), exact));
+      const terms = query
+        .replaceAll('"', '')
+        .split(' ')
+        .map((term) => matching(fold(term), exact));
       const results: PagefindResult[] = Object.entries(pages)
         .filter(([, text]) => terms.every((found) => words(text).some((word) => found.includes(word))))
         .map(([id, text]) => ({
@@ -130,7 +165,9 @@ function library(pages: Record<string, string>): SearchLibrary & { searches: str
           data: async () => ({
             url: `/${id}`,
             meta: { title: id },
-            excerpt: text.replace(/\p{L}+/gu, (word) => (terms.some((found) => found.includes(fold(word))) ? `<mark>${word}</mark>` : word)),
+            excerpt: text.replace(/\p{L}+/gu, (word) =>
+              terms.some((found) => found.includes(fold(word))) ? `<mark>${word}</mark>` : word,
+            ),
           }),
         }));
       return { results };
@@ -145,7 +182,8 @@ const site = {
 };
 
 describe('which pages a query finds', () => {
-  const ids = (finding: Awaited<ReturnType<typeof findPages>>) => (finding && finding.kind !== 'none' ? finding.results.map((result) => result.id) : []);
+  const ids = (finding: Awaited<ReturnType<typeof findPages>>) =>
+    finding && finding.kind !== 'none' ? finding.results.map((result) => result.id) : [];
   const none = async () => {
     throw new Error('the vocabulary is fetched only when a word finds nothing');
   };

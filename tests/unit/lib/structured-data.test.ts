@@ -81,7 +81,13 @@ describe('structured data', () => {
       inLanguage: 'fr',
       url: `${origin}/en/livre`,
       image: `${origin}/_astro/cover.webp`,
-      offers: { '@type': 'Offer', price: 19.95, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: site.external.bookDistributor },
+      offers: {
+        '@type': 'Offer',
+        price: 19.95,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: site.external.bookDistributor,
+      },
     });
   });
 
@@ -169,7 +175,13 @@ describe('structured data', () => {
     const data = blogData('en', { name: 'Blog', description: 'Notes on living well.', articles: [{ ...article, path: '/en/blog/light' }] });
     expect(data).toMatchObject({ '@type': 'Blog', '@id': `${origin}/en/blog#blog`, url: `${origin}/en/blog`, inLanguage: 'en' });
     expect(data.blogPost).toEqual([
-      { '@type': 'BlogPosting', '@id': `${origin}/en/blog/light#article`, headline: article.headline, url: `${origin}/en/blog/light`, datePublished: '2024-06-09' },
+      {
+        '@type': 'BlogPosting',
+        '@id': `${origin}/en/blog/light#article`,
+        headline: article.headline,
+        url: `${origin}/en/blog/light`,
+        datePublished: '2024-06-09',
+      },
     ]);
   });
 

@@ -18,12 +18,15 @@ describe('French spacing before ; : ! ?', () => {
   });
 
   it('adds the space the writer left out, before a space or the end of the text', () => {
-    expect(fr('Pourquoi? Vraiment?! Note: voilà; fini!')).toBe(`Pourquoi${fine}? Vraiment${fine}?! Note${fine}: voilà${fine}; fini${fine}!`);
+    expect(fr('Pourquoi? Vraiment?! Note: voilà; fini!')).toBe(
+      `Pourquoi${fine}? Vraiment${fine}?! Note${fine}: voilà${fine}; fini${fine}!`,
+    );
     expect(fr('(voir plus bas)?')).toBe(`(voir plus bas)${fine}?`);
   });
 
   it('leaves hours, addresses and ratios alone', () => {
-    for (const text of ['de 9:00 à 18:00', 'https://example.com/page?x=1', 'mailto:contact@example.be', 'un rapport 1:2']) expect(fr(text)).toBe(text);
+    for (const text of ['de 9:00 à 18:00', 'https://example.com/page?x=1', 'mailto:contact@example.be', 'un rapport 1:2'])
+      expect(fr(text)).toBe(text);
   });
 });
 
@@ -87,7 +90,7 @@ describe('English spacing', () => {
 
 describe('typeset', () => {
   it('changes nothing in text already typeset, in either language (so the build can run it twice)', () => {
-    const samples = ['Pourquoi ? « Oui » : 2 799 € HT, 25 personnes; l\'habitat!', 'Why ? It\'s 25 people : €2,799 excl. VAT'];
+    const samples = ["Pourquoi ? « Oui » : 2 799 € HT, 25 personnes; l'habitat!", "Why ? It's 25 people : €2,799 excl. VAT"];
     for (const sample of samples) {
       for (const lang of ['fr', 'en'] as const) expect(typeset(typeset(sample, lang), lang)).toBe(typeset(sample, lang));
     }
@@ -104,15 +107,28 @@ describe('typeset', () => {
   });
 
   it('typesets every string of a content entry, and nothing else', () => {
-    const entry = { title: 'Pourquoi ?', items: [{ label: '25 personnes', count: 25 }], date: new Date(0), href: 'https://example.com/?a=1' };
-    expect(typesetData(entry, 'fr')).toEqual({ title: `Pourquoi${fine}?`, items: [{ label: `25${nbsp}personnes`, count: 25 }], date: new Date(0), href: 'https://example.com/?a=1' });
+    const entry = {
+      title: 'Pourquoi ?',
+      items: [{ label: '25 personnes', count: 25 }],
+      date: new Date(0),
+      href: 'https://example.com/?a=1',
+    };
+    expect(typesetData(entry, 'fr')).toEqual({
+      title: `Pourquoi${fine}?`,
+      items: [{ label: `25${nbsp}personnes`, count: 25 }],
+      date: new Date(0),
+      href: 'https://example.com/?a=1',
+    });
   });
 
   it('hands on an image as it is: its metadata is a proxy whose file path a copy would lose', () => {
     // What Astro gives for a content image: the file path answered by the proxy, not a property.
-    const image = new Proxy({ src: '/_astro/photo.jpg', width: 3000, height: 2000, format: 'jpg' }, {
-      get: (target, name) => (name === 'fsPath' ? '/site/src/assets/photos/photo.jpg' : target[name as keyof typeof target]),
-    });
+    const image = new Proxy(
+      { src: '/_astro/photo.jpg', width: 3000, height: 2000, format: 'jpg' },
+      {
+        get: (target, name) => (name === 'fsPath' ? '/site/src/assets/photos/photo.jpg' : target[name as keyof typeof target]),
+      },
+    );
     const data = typesetData({ image: { src: image, alt: 'Une pièce ?' } }, 'fr');
     expect(data.image.src).toBe(image);
     expect((data.image.src as unknown as { fsPath: string }).fsPath).toBe('/site/src/assets/photos/photo.jpg');

@@ -68,7 +68,10 @@ describe('bench arithmetic', () => {
     expect(categoryScore(result, 'seo', { notFound: true })).toBe(100);
     expect(categoryScore(result, 'best-practices', { notFound: true })).toBe(100);
     // Any other console error still counts.
-    const other = lhr({ ...passing, 'errors-in-console': 0 }, { 'errors-in-console': { score: 0, details: { items: [ownStatus, { source: 'javascript', url: 'x', description: 'boom' }] } } });
+    const other = lhr(
+      { ...passing, 'errors-in-console': 0 },
+      { 'errors-in-console': { score: 0, details: { items: [ownStatus, { source: 'javascript', url: 'x', description: 'boom' }] } } },
+    );
     expect(categoryScore(other, 'best-practices', { notFound: true })).toBe(50);
   });
 
@@ -100,7 +103,9 @@ describe('bench arithmetic', () => {
   it('names what misses the budget', () => {
     const base = figuresOf(lhr(passing));
     expect(overBudget(base)).toEqual([]);
-    expect(overBudget({ ...base, lcp: 1600, tbt: 20, cls: 0.01, js: 16 * 1024, transfer: 131 * 1024, scores: { ...base.scores, seo: 92 } })).toEqual([
+    expect(
+      overBudget({ ...base, lcp: 1600, tbt: 20, cls: 0.01, js: 16 * 1024, transfer: 131 * 1024, scores: { ...base.scores, seo: 92 } }),
+    ).toEqual([
       'seo 92 < 100',
       'LCP 1600 ms > 1500 ms',
       'TBT 20 ms > 0 ms',

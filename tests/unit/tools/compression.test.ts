@@ -16,7 +16,16 @@ describe('response compression (tools/serve.ts)', () => {
   });
 
   it('compresses text types only', () => {
-    for (const type of ['text/html; charset=utf-8', 'text/css; charset=utf-8', 'text/javascript; charset=utf-8', 'image/svg+xml', 'application/xml; charset=utf-8', 'application/json', 'application/manifest+json', 'application/yaml; charset=utf-8']) {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/css; charset=utf-8',
+      'text/javascript; charset=utf-8',
+      'image/svg+xml',
+      'application/xml; charset=utf-8',
+      'application/json',
+      'application/manifest+json',
+      'application/yaml; charset=utf-8',
+    ]) {
       expect(isCompressible(type), type).toBe(true);
     }
     for (const type of ['font/woff2', 'image/avif', 'image/webp', 'image/jpeg', 'image/png', 'application/octet-stream']) {

@@ -28,7 +28,9 @@ describe('content files are in the editor’s form (npm run normalise)', () => {
   });
 
   it('has every file in normal form', () => {
-    const outOfForm = files.filter((entry) => normalForm(readFileSync(entry.file, 'utf8'), entry) !== readFileSync(entry.file, 'utf8')).map((entry) => entry.file);
+    const outOfForm = files
+      .filter((entry) => normalForm(readFileSync(entry.file, 'utf8'), entry) !== readFileSync(entry.file, 'utf8'))
+      .map((entry) => entry.file);
     expect(outOfForm, 'run `npm run normalise` and commit the result').toEqual([]);
   });
 
@@ -62,18 +64,31 @@ describe('the normal form', () => {
 
   it('writes long and multi-line strings on one line, as the editor does (no folding)', () => {
     const long = 'word '.repeat(40).trim();
-    expect(normalForm(`title: ${long}\nitems: []\nlink: { label: a, page: b }\n`, { schema, markdown: false })).toContain(`title: "${long}"\n`);
-    expect(normalForm('title: "a\\nb"\nitems: []\nlink: { label: a, page: b }\n', { schema, markdown: false })).toContain('title: "a\\nb"\n');
+    expect(normalForm(`title: ${long}\nitems: []\nlink: { label: a, page: b }\n`, { schema, markdown: false })).toContain(
+      `title: "${long}"\n`,
+    );
+    expect(normalForm('title: "a\\nb"\nitems: []\nlink: { label: a, page: b }\n', { schema, markdown: false })).toContain(
+      'title: "a\\nb"\n',
+    );
   });
 
   it('writes an article as front matter, a blank line and the trimmed body', () => {
     expect(formatMarkdown({ title: 'T' }, '\n\nText.\n\n')).toBe('---\ntitle: "T"\n---\n\nText.\n');
-    expect(normalForm('---\ntitle: T # comment\n---\nText.', { schema: z.object({ title: z.string() }), markdown: true })).toBe('---\ntitle: "T"\n---\n\nText.\n');
+    expect(normalForm('---\ntitle: T # comment\n---\nText.', { schema: z.object({ title: z.string() }), markdown: true })).toBe(
+      '---\ntitle: "T"\n---\n\nText.\n',
+    );
   });
 
   it('uses the options Sveltia CMS derives from output.yaml { indent_size: 2, indent_sequences: true, quote: double }', () => {
     expect(editorYamlOutput).toEqual({ indent_size: 2, indent_sequences: true, quote: 'double' });
-    expect(yamlOptions).toEqual({ indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'QUOTE_DOUBLE', singleQuote: false });
+    expect(yamlOptions).toEqual({
+      indent: 2,
+      indentSeq: true,
+      lineWidth: 0,
+      defaultKeyType: 'PLAIN',
+      defaultStringType: 'QUOTE_DOUBLE',
+      singleQuote: false,
+    });
     expect(sveltiaYamlOptions({})).toMatchObject({ defaultStringType: 'PLAIN', singleQuote: true });
   });
 });
@@ -90,6 +105,8 @@ describe('the brand’s words in French files (npm run normalise)', () => {
     expect(isFrenchFile('src/content/ui/en.yaml')).toBe(false);
     expect(isFrenchFile('src/content/site/site.yaml')).toBe(false);
     expect(withFrenchHouseWords('price:\n  exclVat: "HT"\n', { markdown: false })).toBe('price:\n  exclVat: "HTVA"\n');
-    expect(withFrenchHouseWords('---\ntitle: "37 € HT"\n---\n\nDès 37 € HT.\n', { markdown: true })).toBe('---\ntitle: "37 € HTVA"\n---\n\nDès 37 € HTVA.\n');
+    expect(withFrenchHouseWords('---\ntitle: "37 € HT"\n---\n\nDès 37 € HT.\n', { markdown: true })).toBe(
+      '---\ntitle: "37 € HTVA"\n---\n\nDès 37 € HTVA.\n',
+    );
   });
 });

@@ -11,11 +11,15 @@ import { buildFont, charactersOf } from '../../../build/assets/font-subset';
 import { fontFiles } from '../../../src/config/fonts';
 
 describe('fonts (node tools/subset-fonts.ts)', () => {
-  it.each(Object.entries(fontFiles))('%s is up to date', async (_family, font) => {
-    const committed = await readFile(font.file);
-    const expected = await buildFont(font);
-    expect(committed.equals(expected), `${font.file} is stale: run node tools/subset-fonts.ts`).toBe(true);
-  }, 60_000);
+  it.each(Object.entries(fontFiles))(
+    '%s is up to date',
+    async (_family, font) => {
+      const committed = await readFile(font.file);
+      const expected = await buildFont(font);
+      expect(committed.equals(expected), `${font.file} is stale: run node tools/subset-fonts.ts`).toBe(true);
+    },
+    60_000,
+  );
 
   it('reads unicode ranges', () => {
     expect(charactersOf('U+0041-0043,U+20AC')).toBe('ABC€');
@@ -34,7 +38,9 @@ describe('consent stylesheets (node tools/consent-css.ts)', async () => {
     expect(selectors(expected.banner).filter((s) => /\.pm__section|\.toggle__icon/.test(s))).toEqual([]);
     expect(selectors(expected.preferences).filter((s) => /\.cm\b|\.cm__|\.cm-/.test(s))).toEqual([]);
     // The layout the site uses is there; dark mode and the other layouts are not.
-    expect(selectors(expected.banner)).toEqual(expect.arrayContaining(['#cc-main .cm--bottom', '#cc-main .cm--left', '.show--consent #cc-main .cc--anim .cm']));
+    expect(selectors(expected.banner)).toEqual(
+      expect.arrayContaining(['#cc-main .cm--bottom', '#cc-main .cm--left', '.show--consent #cc-main .cc--anim .cm']),
+    );
     expect(expected.banner + expected.preferences).not.toMatch(/cc--darkmode|cm--bar|cm--cloud|cc--rtl/);
   });
 });

@@ -25,11 +25,20 @@ describe('the characters a page shows', () => {
     expect(shown(page)).toBe('àçô');
   });
 
-  it("take in the strings an island or the consent dialog renders, not their addresses", () => {
-    const props = JSON.stringify({ title: [0, 'Œuvre'], poster: [0, { src: [0, '/_astro/x_Z.jpg'], alt: [0, 'ù'] }], privacyUrl: [0, 'https://q.example/?x=#'] });
+  it('take in the strings an island or the consent dialog renders, not their addresses', () => {
+    const props = JSON.stringify({
+      title: [0, 'Œuvre'],
+      poster: [0, { src: [0, '/_astro/x_Z.jpg'], alt: [0, 'ù'] }],
+      privacyUrl: [0, 'https://q.example/?x=#'],
+    });
     const config = JSON.stringify({ description: 'Un <a href="https://k.example/">lien</a> &amp; «' });
     const page = `<body><astro-island props="${props.replace(/"/g, '&quot;')}"></astro-island><div data-config="${config.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></div></body>`;
-    expect(shown(page)).toBe([...'Œuvreù', ...'Un lien & «'].filter((c, i, all) => all.indexOf(c) === i).sort().join(''));
+    expect(shown(page)).toBe(
+      [...'Œuvreù', ...'Un lien & «']
+        .filter((c, i, all) => all.indexOf(c) === i)
+        .sort()
+        .join(''),
+    );
   });
 });
 

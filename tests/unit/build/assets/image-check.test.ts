@@ -36,22 +36,33 @@ describe('the image check over dist/', () => {
   });
 
   it('names a picture carrying EXIF with a GPS position, and one wider than any srcset asks for', async () => {
-    const gps = { IFD0: { Make: 'Phone', Model: 'X' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 50/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 21/1 0/1' } };
+    const gps = {
+      IFD0: { Make: 'Phone', Model: 'X' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 50/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 21/1 0/1' },
+    };
     await photo(960).withExif(gps).jpeg().toFile(join(dir, '_astro/maison.jpg'));
     await photo(2400).webp().toFile(join(dir, '_astro/grand.webp'));
-    await writeFile(join(dir, 'index.html'), page(['salon_1.webp', 'salon_2.webp']) + page(['maison.jpg']) + '<img src="/_astro/grand.webp">');
+    await writeFile(
+      join(dir, 'index.html'),
+      page(['salon_1.webp', 'salon_2.webp']) + page(['maison.jpg']) + '<img src="/_astro/grand.webp">',
+    );
     const problems = await imageProblems(dir);
     expect(problems).toContainEqual(expect.stringMatching(/^_astro\/maison\.jpg: carries EXIF/));
-    expect(problems).toContainEqual(expect.stringMatching(/^_astro\/grand\.webp: 2400 px wide, wider than the widest size a page uses \(1200 px\)/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^_astro\/grand\.webp: 2400 px wide, wider than the widest size a page uses \(1200 px\)/),
+    );
     expect(problems).toHaveLength(2);
   });
 
   it('lets a photograph offered for download be print-sized, up to 2,400 px, and no wider', async () => {
     await photo(2400).jpeg().toFile(join(dir, '_astro/portrait_print.jpg'));
     await photo(2600).jpeg().toFile(join(dir, '_astro/couverture_print.jpg'));
-    const links = '<a href="/_astro/portrait_print.jpg" download>Portrait</a><a href="/_astro/couverture_print.jpg" class="x" download data-kind="cover">Couverture</a>';
+    const links =
+      '<a href="/_astro/portrait_print.jpg" download>Portrait</a><a href="/_astro/couverture_print.jpg" class="x" download data-kind="cover">Couverture</a>';
     await writeFile(join(dir, 'index.html'), page(['salon_1.webp', 'salon_2.webp']) + links);
-    expect(await imageProblems(dir)).toEqual([expect.stringMatching(/^_astro\/couverture_print\.jpg: 2600 px wide, wider than the widest size a page uses \(2400 px\)/)]);
+    expect(await imageProblems(dir)).toEqual([
+      expect.stringMatching(/^_astro\/couverture_print\.jpg: 2600 px wide, wider than the widest size a page uses \(2400 px\)/),
+    ]);
   });
 
   it('holds a picture merely linked (no download attribute) to the widest srcset', async () => {
@@ -63,7 +74,9 @@ describe('the image check over dist/', () => {
   it('names a file over 1 MB', async () => {
     const noise = Buffer.alloc(1100 * 1100 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    await sharp(noise, { raw: { width: 1100, height: 1100, channels: 3 } }).png({ compressionLevel: 0 }).toFile(join(dir, '_astro/bruit.png'));
+    await sharp(noise, { raw: { width: 1100, height: 1100, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toFile(join(dir, '_astro/bruit.png'));
     await writeFile(join(dir, 'index.html'), page(['salon_1.webp', 'salon_2.webp', 'bruit.png']));
     expect(await imageProblems(dir)).toEqual([expect.stringMatching(/^_astro\/bruit\.png: 3\.\d MB, over the 1 MB limit/)]);
   });

@@ -35,7 +35,12 @@ describe('share cards', () => {
       [
         ['Fraunces', '@fontsource/fraunces/files/fraunces-latin-500-normal.woff'],
         ['DM Sans', '@fontsource/dm-sans/files/dm-sans-latin-500-normal.woff'],
-      ].map(async ([name, file]) => ({ name: name!, data: await readFile(require.resolve(file!)), weight: 500 as const, style: 'normal' as const })),
+      ].map(async ([name, file]) => ({
+        name: name!,
+        data: await readFile(require.resolve(file!)),
+        weight: 500 as const,
+        style: 'normal' as const,
+      })),
     );
     const png = await renderShareCard(text, realFonts);
     const meta = await sharp(png).metadata();

@@ -7,7 +7,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSveltiaVersion, editorPackageDir, occurrences, patchedSource, patches, SVELTIA_VERSION } from '../../../../build/editor/editor-patch';
+import {
+  checkSveltiaVersion,
+  editorPackageDir,
+  occurrences,
+  patchedSource,
+  patches,
+  SVELTIA_VERSION,
+} from '../../../../build/editor/editor-patch';
 import { compiledMessage, editorFrench, flatWords, missingFrench, siteWording } from '../../../../build/editor/editor-french';
 import { parseTypedNumber } from '../../../../build/editor/editor-number-input';
 import { fontFiles } from '../../../../build/editor/editor-fonts';
@@ -19,7 +26,9 @@ describe('the changes to Sveltia CMS', () => {
   it('were written for the installed version', () => {
     expect(() => checkSveltiaVersion()).not.toThrow();
     expect(() => checkSveltiaVersion('0.300.0')).toThrow(/0\.300\.0 is installed.*written for 0\.221\.1/);
-    const pinned = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['@sveltia/cms'];
+    const pinned = (
+      JSON.parse(readFileSync(join(import.meta.dirname, '../../../../package.json'), 'utf8')) as { dependencies: Record<string, string> }
+    ).dependencies['@sveltia/cms'];
     expect(pinned).toBe(SVELTIA_VERSION);
   });
 
@@ -50,7 +59,8 @@ describe('the changes to Sveltia CMS', () => {
   it('point the interface’s stylesheet at the fonts the package ships, not at a CDN', () => {
     for (const file of Object.values(fontFiles)) expect(existsSync(join(editorPackageDir(), 'npm/assets', file)), file).toBe(true);
     // The same files the package loads itself: it names them in its own font list.
-    for (const file of Object.values(fontFiles)) expect(packageFile('npm/index.js')).toContain(`new URL(\`assets/${file}\`,import.meta.url)`);
+    for (const file of Object.values(fontFiles))
+      expect(packageFile('npm/index.js')).toContain(`new URL(\`assets/${file}\`,import.meta.url)`);
     expect(patchedSource('npm/index.js', packageFile('npm/index.js'))).not.toContain('src:url(https://');
   });
 
@@ -85,7 +95,9 @@ describe('the editor’s French', () => {
     expect(compiledMessage('.input {$count :integer}\n.match $count\n  one {{ {$count} dossier }}\n  *   {{ {$count} dossiers }}\n')).toBe(
       '.input {$count :integer} .match $count one {{{$count} dossier}} * {{{$count} dossiers}}',
     );
-    expect(missingFrench().get('x_folders')).toBe('.input {$count :integer} .match $count 0 {{Aucun dossier}} one {{{$count} dossier}} * {{{$count} dossiers}}');
+    expect(missingFrench().get('x_folders')).toBe(
+      '.input {$count :integer} .match $count 0 {{Aucun dossier}} one {{{$count} dossier}} * {{{$count} dossiers}}',
+    );
   });
 });
 
@@ -102,7 +114,9 @@ describe('the editor’s number fields read numbers as a Belgian owner types the
     ['19.95', 19.95],
     ['12', 12],
   ])('%s is %d', (text, number) => expect(parse(text)).toBe(number));
-  it.each(['2.499', '2,4,9', 'deux mille', '', '2499 €'])('%j is refused, never read as another number', (text) => expect(parse(text)).toBeUndefined());
+  it.each(['2.499', '2,4,9', 'deux mille', '', '2499 €'])('%j is refused, never read as another number', (text) =>
+    expect(parse(text)).toBeUndefined(),
+  );
 
   it('changes the number input itself: its box carries role spinbutton', () => {
     const source = packageFile('npm/index.js');

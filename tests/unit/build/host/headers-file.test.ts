@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { cachePolicies, editorHeaders, renderHeaders, securityHeaders, speculationHeader, speculationRules, speculationRulesFile } from '../../../../build/host/host-config';
+import {
+  cachePolicies,
+  editorHeaders,
+  renderHeaders,
+  securityHeaders,
+  speculationHeader,
+  speculationRules,
+  speculationRulesFile,
+} from '../../../../build/host/host-config';
 import { cspPolicies, headersFor, matchingRules, parseHeadersFile } from '../../../../tools/headers-file';
 
 describe('_headers', () => {
-  const rules = parseHeadersFile(renderHeaders(['_astro', 'accompagnements', 'admin', 'blog', 'en', 'og', 'pagefind'], ['accompagnements', 'admin', 'blog', 'en']));
+  const rules = parseHeadersFile(
+    renderHeaders(['_astro', 'accompagnements', 'admin', 'blog', 'en', 'og', 'pagefind'], ['accompagnements', 'admin', 'blog', 'en']),
+  );
   const editor = ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js', '/admin/fonts/x.woff2', '/admin/locales/fr.json'];
-  const pages = ['/', '/contact', '/en', '/en/contact', '/accompagnements/feng-shui', '/en/accompagnements/feng-shui', '/blog/categorie/feng-shui'];
-  const files = ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/site.webmanifest', '/og/index.png', '/og/en/accompagnements/feng-shui.png'];
+  const pages = [
+    '/',
+    '/contact',
+    '/en',
+    '/en/contact',
+    '/accompagnements/feng-shui',
+    '/en/accompagnements/feng-shui',
+    '/blog/categorie/feng-shui',
+  ];
+  const files = [
+    '/sitemap.xml',
+    '/robots.txt',
+    '/favicon.ico',
+    '/site.webmanifest',
+    '/og/index.png',
+    '/og/en/accompagnements/feng-shui.png',
+  ];
   const hashed = ['/_astro/index.abc123.js', '/_astro/fonts/fraunces.woff2', '/_astro/hero.x1.avif'];
 
   it('applies the security headers to every path', () => {
@@ -35,11 +60,15 @@ describe('_headers', () => {
   });
 
   it('lets the editor reach only our origin, GitHub’s API and avatars, and what it draws itself', () => {
-    const csp: Record<string, string[]> = Object.fromEntries(editorHeaders['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    const csp: Record<string, string[]> = Object.fromEntries(
+      editorHeaders['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+    );
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    const origins = Object.values(csp).flat().filter((source) => source.startsWith('https:'));
+    const origins = Object.values(csp)
+      .flat()
+      .filter((source) => source.startsWith('https:'));
     expect([...new Set(origins)].sort()).toEqual(['https://api.github.com', 'https://avatars.githubusercontent.com']);
     expect(editorHeaders['Content-Security-Policy']).not.toContain('unsafe-eval');
   });
@@ -55,8 +84,10 @@ describe('_headers', () => {
   });
 
   it('names the speculation rules on every page, and on nothing of the editor, the hashed files or the folders of files', () => {
-    for (const path of [...pages, '/nope', '/en/nope']) expect(headersFor(rules, path)['Speculation-Rules'], path).toBe(speculationHeader['Speculation-Rules']);
-    for (const path of [...editor, ...hashed, '/og/index.png', '/pagefind/pagefind.js']) expect(headersFor(rules, path)['Speculation-Rules'], path).toBeUndefined();
+    for (const path of [...pages, '/nope', '/en/nope'])
+      expect(headersFor(rules, path)['Speculation-Rules'], path).toBe(speculationHeader['Speculation-Rules']);
+    for (const path of [...editor, ...hashed, '/og/index.png', '/pagefind/pagefind.js'])
+      expect(headersFor(rules, path)['Speculation-Rules'], path).toBeUndefined();
     expect(headersFor(rules, `/${speculationRulesFile}`)['Content-Type']).toBe('application/speculationrules+json');
   });
 
@@ -75,7 +106,8 @@ describe('_headers', () => {
     const matches = (pattern: string, path: string) => new URLPattern(pattern, 'https://site.test').test(path, 'https://site.test');
     const kept = (path: string) => matches('/*', path) && !matches('/admin{/*}?', path) && !matches('/*.*', path);
     for (const path of ['/', '/contact', '/en/blog/some-article', '/blog/page/2', '/administration']) expect(kept(path), path).toBe(true);
-    for (const path of ['/admin', '/admin/', '/admin/config.yml', '/blog/rss.xml', '/sitemap.xml', '/og/index.png', '/_astro/x.js']) expect(kept(path), path).toBe(false);
+    for (const path of ['/admin', '/admin/', '/admin/config.yml', '/blog/rss.xml', '/sitemap.xml', '/og/index.png', '/_astro/x.js'])
+      expect(kept(path), path).toBe(false);
   });
 
   it('forbids framing and sniffing', () => {
@@ -88,13 +120,19 @@ describe('_headers', () => {
 
 describe('reading a _headers file as Cloudflare Pages applies it', () => {
   it('joins a header two matching rules set, and detaches it with "!"', () => {
-    const rules = parseHeadersFile(['/*', '  X-Robots-Tag: noindex', '  Cache-Control: no-cache', '/static/*', '  X-Robots-Tag: nosnippet', '  ! Cache-Control'].join('\n'));
+    const rules = parseHeadersFile(
+      ['/*', '  X-Robots-Tag: noindex', '  Cache-Control: no-cache', '/static/*', '  X-Robots-Tag: nosnippet', '  ! Cache-Control'].join(
+        '\n',
+      ),
+    );
     expect(headersFor(rules, '/static/a.css')).toEqual({ 'X-Robots-Tag': 'noindex, nosnippet' });
     expect(headersFor(rules, '/page')).toEqual({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' });
   });
 
   it('lets a rule detach a header and set its own value', () => {
-    const rules = parseHeadersFile(['/*', '  Cache-Control: no-cache', '/_astro/*', '  ! Cache-Control', '  Cache-Control: immutable'].join('\n'));
+    const rules = parseHeadersFile(
+      ['/*', '  Cache-Control: no-cache', '/_astro/*', '  ! Cache-Control', '  Cache-Control: immutable'].join('\n'),
+    );
     expect(headersFor(rules, '/_astro/a.js')).toEqual({ 'Cache-Control': 'immutable' });
   });
 

@@ -3,13 +3,22 @@ import { renderRobots, renderSitemap, sitemapEntry } from '../../../../build/hos
 import type { BuiltPage } from '../../../../build/pages/built-pages';
 import { readHead } from '../../../../build/pages/html-tree';
 
-const page = (file: string, head: string): BuiltPage => ({ file, path: `/${file.replace(/\.html$/, '')}`, head: readHead(`<html><head>${head}</head></html>`) });
+const page = (file: string, head: string): BuiltPage => ({
+  file,
+  path: `/${file.replace(/\.html$/, '')}`,
+  head: readHead(`<html><head>${head}</head></html>`),
+});
 const alternates = (fr: string, en: string) =>
   `<link rel="alternate" hreflang="fr" href="${fr}"><link rel="alternate" hreflang="en" href="${en}"><link rel="alternate" hreflang="x-default" href="${fr}">`;
 
 describe('sitemap', () => {
   it('lists a page by its canonical address with its alternates, and an article with its date', () => {
-    const contact = sitemapEntry(page('contact.html', `<link rel="canonical" href="https://x.test/contact">${alternates('https://x.test/contact', 'https://x.test/en/contact')}`));
+    const contact = sitemapEntry(
+      page(
+        'contact.html',
+        `<link rel="canonical" href="https://x.test/contact">${alternates('https://x.test/contact', 'https://x.test/en/contact')}`,
+      ),
+    );
     expect(contact).toEqual({
       loc: 'https://x.test/contact',
       lastmod: undefined,
@@ -19,14 +28,21 @@ describe('sitemap', () => {
         { hreflang: 'x-default', href: 'https://x.test/contact' },
       ],
     });
-    const article = sitemapEntry(page('blog/a.html', '<link rel="canonical" href="https://x.test/blog/a"><meta property="article:published_time" content="2024-06-09">'));
+    const article = sitemapEntry(
+      page(
+        'blog/a.html',
+        '<link rel="canonical" href="https://x.test/blog/a"><meta property="article:published_time" content="2024-06-09">',
+      ),
+    );
     expect(article?.lastmod).toBe('2024-06-09');
   });
 
   it('leaves out not-found and noindex pages', () => {
     expect(sitemapEntry(page('404.html', '<meta name="robots" content="noindex">'))).toBeUndefined();
     expect(sitemapEntry(page('en/404.html', '<link rel="canonical" href="https://x.test/en/404">'))).toBeUndefined();
-    expect(sitemapEntry(page('draft.html', '<link rel="canonical" href="https://x.test/draft"><meta name="robots" content="noindex">'))).toBeUndefined();
+    expect(
+      sitemapEntry(page('draft.html', '<link rel="canonical" href="https://x.test/draft"><meta name="robots" content="noindex">')),
+    ).toBeUndefined();
   });
 
   it('writes valid XML, sorted, escaped', () => {

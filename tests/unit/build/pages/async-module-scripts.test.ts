@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asyncTrailingModuleScripts } from '../../../../build/pages/async-module-scripts';
 
-const page = (body: string) => `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
 const layoutScript = '<script type="module" src="/_astro/BaseLayout.js"></script>';
 
 describe('asyncTrailingModuleScripts', () => {
@@ -12,8 +13,12 @@ describe('asyncTrailingModuleScripts', () => {
   });
 
   it('marks every one of several trailing module scripts, whitespace between them or not', () => {
-    const result = asyncTrailingModuleScripts(page(`<p>x</p>\n<script type="module" src="/a.js"></script>\n<script type="module" src="/b.js"></script>\n`));
-    expect(result).toBe(page('<p>x</p>\n<script type="module" src="/a.js" async></script>\n<script type="module" src="/b.js" async></script>\n'));
+    const result = asyncTrailingModuleScripts(
+      page(`<p>x</p>\n<script type="module" src="/a.js"></script>\n<script type="module" src="/b.js"></script>\n`),
+    );
+    expect(result).toBe(
+      page('<p>x</p>\n<script type="module" src="/a.js" async></script>\n<script type="module" src="/b.js" async></script>\n'),
+    );
   });
 
   it('leaves a module script that page content follows deferred: it may need what comes after it', () => {
@@ -31,8 +36,12 @@ describe('asyncTrailingModuleScripts', () => {
       expect(asyncTrailingModuleScripts(page(body))).toBe(page(body));
     }
     // A classic script between them: only the module script after it is trailing.
-    expect(asyncTrailingModuleScripts(page(`<script type="module" src="/a.js"></script><script src="/c.js"></script>${layoutScript}`))).toBe(
-      page('<script type="module" src="/a.js"></script><script src="/c.js"></script><script type="module" src="/_astro/BaseLayout.js" async></script>'),
+    expect(
+      asyncTrailingModuleScripts(page(`<script type="module" src="/a.js"></script><script src="/c.js"></script>${layoutScript}`)),
+    ).toBe(
+      page(
+        '<script type="module" src="/a.js"></script><script src="/c.js"></script><script type="module" src="/_astro/BaseLayout.js" async></script>',
+      ),
     );
   });
 });

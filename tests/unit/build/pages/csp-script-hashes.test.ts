@@ -13,7 +13,9 @@ const page = (body: string) =>
 
 describe('the CSP allows only the inline scripts the page has', () => {
   it('drops the hashes of scripts the page does not have, keeps its own, the origins and the other directives', () => {
-    const rewritten = withOwnScriptHashes(page(`<script>${firstVisit}</script><script>${visible}</script><astro-island client="visible"></astro-island>`));
+    const rewritten = withOwnScriptHashes(
+      page(`<script>${firstVisit}</script><script>${visible}</script><astro-island client="visible"></astro-island>`),
+    );
     expect(rewritten).toContain(`script-src 'self' https://cdn.example ${hash(visible)} ${hash(firstVisit)};`);
     expect(rewritten).not.toContain(hash(idle));
     // Styles: the islands' runtime inserts one as it starts, so their hashes stay whatever the page has.
@@ -22,7 +24,9 @@ describe('the CSP allows only the inline scripts the page has', () => {
   });
 
   it('does not count a data block (JSON-LD) or an external script as an inline script', () => {
-    const rewritten = withOwnScriptHashes(page(`<script src="/a.js">${idle}</script><script type="application/ld+json">${visible}</script>`));
+    const rewritten = withOwnScriptHashes(
+      page(`<script src="/a.js">${idle}</script><script type="application/ld+json">${visible}</script>`),
+    );
     expect(rewritten).toContain("script-src 'self' https://cdn.example;");
   });
 

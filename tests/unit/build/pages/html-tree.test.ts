@@ -46,7 +46,9 @@ describe('reading a built page head', () => {
   });
 
   it('reads elements, not text that looks like them', () => {
-    const tricky = readHead('<html lang="en"><head><meta name="description" content="<link rel=&quot;canonical&quot; href=&quot;/x&quot;>"><script type="application/ld+json">{"a":"<meta property=\'og:title\' content=\'x\'>"}</script></head><body></body></html>');
+    const tricky = readHead(
+      '<html lang="en"><head><meta name="description" content="<link rel=&quot;canonical&quot; href=&quot;/x&quot;>"><script type="application/ld+json">{"a":"<meta property=\'og:title\' content=\'x\'>"}</script></head><body></body></html>',
+    );
     expect(tricky.canonical).toEqual([]);
     expect(tricky.properties).toEqual({});
     expect(tricky.description).toBe('<link rel="canonical" href="/x">');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { externalIslandRuntime, findIslandRuntime, islandRuntimeFile } from '../../../../build/pages/island-runtime';
 
 // The shape Astro writes: a directive's script, then the runtime, before the first island.
-const runtime = '(()=>{var a=1;class f extends HTMLElement{start(){if(a<2)return}}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+const runtime =
+  '(()=>{var a=1;class f extends HTMLElement{start(){if(a<2)return}}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
 const directive = '(()=>{(self.Astro||(self.Astro={})).visible=()=>{};window.dispatchEvent(new Event("astro:visible"));})();';
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const page = (body: string) =>

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { stylesToHead } from '../../../../build/pages/styles-to-head';
 
 const islandStyle = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
-const page = (head: string, body: string) => `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`;
 
 describe('stylesToHead', () => {
   it("moves Astro's island style from before the first island to the end of <head>, byte for byte", () => {
-    const before = page('<link rel="stylesheet" href="/a.css">', `<main><section><p>Hi</p></section>${islandStyle}<script>boot()</script><astro-island uid="1"></astro-island></main>`);
+    const before = page(
+      '<link rel="stylesheet" href="/a.css">',
+      `<main><section><p>Hi</p></section>${islandStyle}<script>boot()</script><astro-island uid="1"></astro-island></main>`,
+    );
     expect(stylesToHead(before)).toBe(
-      page(`<link rel="stylesheet" href="/a.css">${islandStyle}`, '<main><section><p>Hi</p></section><script>boot()</script><astro-island uid="1"></astro-island></main>'),
+      page(
+        `<link rel="stylesheet" href="/a.css">${islandStyle}`,
+        '<main><section><p>Hi</p></section><script>boot()</script><astro-island uid="1"></astro-island></main>',
+      ),
     );
   });
 

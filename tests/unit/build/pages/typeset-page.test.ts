@@ -10,7 +10,7 @@ const typeset = (html: string, lang?: string) => body(typesetPage(page(html, lan
 
 describe('typesetPage', () => {
   it('sets the text of a French page by the French rules', () => {
-    expect(typeset('<p>Pourquoi ? « Oui » : l\'habitat</p>')).toBe(`<p>Pourquoi${fine}? «${fine}Oui${fine}»${fine}: l’habitat</p>`);
+    expect(typeset("<p>Pourquoi ? « Oui » : l'habitat</p>")).toBe(`<p>Pourquoi${fine}? «${fine}Oui${fine}»${fine}: l’habitat</p>`);
   });
 
   it('reads text across inline elements and React’s separators, as a reader does', () => {
@@ -34,7 +34,9 @@ describe('typesetPage', () => {
     const heading = typeset('<h2>La neuro-architecture, puis-je ?</h2>');
     expect(heading).toBe(`<h2>La neuro-${joiner}architecture, puis-${joiner}je${fine}?</h2>`);
     expect(body(typesetPage(page(heading)))).toBe(heading);
-    expect(typeset('<div><a href="/f" class="btn">Appel de 30-minute</a></div>')).toBe(`<div><a href="/f" class="btn">Appel de 30-${joiner}minute</a></div>`);
+    expect(typeset('<div><a href="/f" class="btn">Appel de 30-minute</a></div>')).toBe(
+      `<div><a href="/f" class="btn">Appel de 30-${joiner}minute</a></div>`,
+    );
     const paragraph = `<p>${'Une phrase assez longue pour ne pas être une étiquette, '.repeat(2)}sur la neuro-architecture.</p>`;
     expect(typeset(paragraph)).toBe(paragraph);
   });
@@ -43,7 +45,9 @@ describe('typesetPage', () => {
     expect(typeset('<img src="/a.svg" alt="Illustration : un plan" title="neuro-architecture">')).toBe(
       `<img src="/a.svg" alt="Illustration${fine}: un plan" title="neuro-architecture">`,
     );
-    expect(typeset('<a href="/?a=1&amp;b=2" aria-label="« Tout » &amp; rien">x</a>')).toBe(`<a href="/?a=1&amp;b=2" aria-label="«${fine}Tout${fine}» &amp; rien">x</a>`);
+    expect(typeset('<a href="/?a=1&amp;b=2" aria-label="« Tout » &amp; rien">x</a>')).toBe(
+      `<a href="/?a=1&amp;b=2" aria-label="«${fine}Tout${fine}» &amp; rien">x</a>`,
+    );
   });
 
   it('keeps escapes in the text it changes', () => {
@@ -71,6 +75,9 @@ describe('editsPerNode', () => {
   it('gives an insertion where two nodes meet to the node before, and a replaced range to its first node', () => {
     expect(editsPerNode([{ start: 3, end: 3, text: 'X' }], ['abc', 'def'])).toEqual([[{ start: 3, end: 3, text: 'X' }], []]);
     expect(editsPerNode([{ start: 0, end: 0, text: 'X' }], ['abc', 'def'])).toEqual([[{ start: 0, end: 0, text: 'X' }], []]);
-    expect(editsPerNode([{ start: 2, end: 4, text: 'X' }], ['ab ', ' c'])).toEqual([[{ start: 2, end: 3, text: 'X' }], [{ start: 0, end: 1, text: '' }]]);
+    expect(editsPerNode([{ start: 2, end: 4, text: 'X' }], ['ab ', ' c'])).toEqual([
+      [{ start: 2, end: 3, text: 'X' }],
+      [{ start: 0, end: 1, text: '' }],
+    ]);
   });
 });

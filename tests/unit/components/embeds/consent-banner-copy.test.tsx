@@ -16,8 +16,13 @@ import { CONSENT_LAYOUT } from '../../../../src/config/consent';
 function shape(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
   if (!(node instanceof Element)) return '';
-  const classes = [...node.classList].filter((c) => c !== 'cc--anim').sort().join('.');
-  const attributes = ['type', 'data-role', 'tabindex'].map((name) => (node.hasAttribute(name) ? ` ${name}=${node.getAttribute(name)}` : '')).join('');
+  const classes = [...node.classList]
+    .filter((c) => c !== 'cc--anim')
+    .sort()
+    .join('.');
+  const attributes = ['type', 'data-role', 'tabindex']
+    .map((name) => (node.hasAttribute(name) ? ` ${name}=${node.getAttribute(name)}` : ''))
+    .join('');
   return `<${node.tagName.toLowerCase()}${classes ? '.' + classes : ''}${attributes}>${[...node.childNodes].map(shape).join('')}</>`;
 }
 

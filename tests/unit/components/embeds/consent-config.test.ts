@@ -27,8 +27,13 @@ describe('consent configuration', () => {
   });
 
   it('allows in the CSP only the origins the embeds need', () => {
-    expect(providerOrigins('frame').sort()).toEqual(['https://calendly.com', 'https://open.spotify.com', 'https://www.youtube-nocookie.com']);
+    expect(providerOrigins('frame').sort()).toEqual([
+      'https://calendly.com',
+      'https://open.spotify.com',
+      'https://www.youtube-nocookie.com',
+    ]);
     expect(providerOrigins('script')).toEqual(['https://cdn.trustindex.io']);
-    for (const origin of Object.values(providers).flatMap((p) => Object.values(p.origins).flat())) expect(origin).toMatch(/^https:\/\/[a-z0-9.-]+$/);
+    for (const origin of Object.values(providers).flatMap((p) => Object.values(p.origins).flat()))
+      expect(origin).toMatch(/^https:\/\/[a-z0-9.-]+$/);
   });
 });

@@ -27,7 +27,8 @@ let observed: ((visible: boolean) => void) | undefined;
 class FakeIntersectionObserver {
   constructor(private callback: IntersectionObserverCallback) {}
   observe() {
-    observed = (visible) => this.callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    observed = (visible) =>
+      this.callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
   disconnect() {
     observed = undefined;
@@ -197,7 +198,11 @@ describe('MusicEmbed (the podcast cards’ players)', () => {
 
   it('shows only a "listen here" button per card before media is allowed, and loads nothing', async () => {
     await renderCards();
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Listen here: One', 'Listen here: Two', 'Listen here: Three']);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Listen here: One',
+      'Listen here: Two',
+      'Listen here: Three',
+    ]);
     expect(frames()).toEqual([]);
   });
 

@@ -26,7 +26,12 @@ const card = (slug: string): ArticleCardData => ({
   readMore: 'Lire la suite',
 });
 
-const views: CategoryView[] = blogCategories.map((category) => ({ ...category, name: `Nom ${category.id}`, description: `Description ${category.id}`, href: `/blog/categorie/${category.slug}` }));
+const views: CategoryView[] = blogCategories.map((category) => ({
+  ...category,
+  name: `Nom ${category.id}`,
+  description: `Description ${category.id}`,
+  href: `/blog/categorie/${category.slug}`,
+}));
 
 describe('article list layout', () => {
   it('lays one or two articles out wide, three or more in a grid', () => {
@@ -35,12 +40,20 @@ describe('article list layout', () => {
 
   it('sizes card pictures for the layout they land in', () => {
     // A third of the 1152 px text less two 24 px gaps and the card's border; on a phone, the text's width less it.
-    expect(articleCardPictureSlot('grid')).toMatchObject({ ratio: 3 / 2, sizes: expect.stringMatching(/^\(min-width: 1216px\) 366px, .*, calc\(100vw - 42px\)$/) });
+    expect(articleCardPictureSlot('grid')).toMatchObject({
+      ratio: 3 / 2,
+      sizes: expect.stringMatching(/^\(min-width: 1216px\) 366px, .*, calc\(100vw - 42px\)$/),
+    });
     // A 3× phone's card (1044 px) takes the 800 px file, not a 1200 px one (lib/article-list.ts).
     expect(Math.max(...articleCardPictureSlot('grid').widths)).toBe(800);
     // A wide card: beside its text from 768 px, uncut; below, stacked across the card and cut 3 : 2.
-    expect(articleCardPictureSlot('wide')).toMatchObject({ ratio: undefined, sizes: expect.stringMatching(/^\(min-width: 1216px\) 600px, /) });
-    expect(articleCardPictureSlot('wide').cuts).toEqual([{ media: '(max-width: 767.98px)', ratio: 3 / 2, widths: expect.any(Array), sizes: expect.stringMatching(/calc\(100vw - 42px\)$/) }]);
+    expect(articleCardPictureSlot('wide')).toMatchObject({
+      ratio: undefined,
+      sizes: expect.stringMatching(/^\(min-width: 1216px\) 600px, /),
+    });
+    expect(articleCardPictureSlot('wide').cuts).toEqual([
+      { media: '(max-width: 767.98px)', ratio: 3 / 2, widths: expect.any(Array), sizes: expect.stringMatching(/calc\(100vw - 42px\)$/) },
+    ]);
   });
 
   it('renders a single article as one wide card with its category, facts and link', () => {
@@ -68,7 +81,10 @@ describe('category icons', () => {
 
   it('are drawn as hidden line icons in the filter row and the category links, and no emoji is shown', () => {
     const filter = views.map((view) => ({ href: view.href, label: view.name, icon: view.icon, active: false }));
-    for (const html of [renderToString(<BlogCategoryFilter label="Thèmes du blog" links={filter} />), renderToString(<CategoryLinks categories={views} />)]) {
+    for (const html of [
+      renderToString(<BlogCategoryFilter label="Thèmes du blog" links={filter} />),
+      renderToString(<CategoryLinks categories={views} />),
+    ]) {
       for (const category of blogCategories) expect(html).toMatch(new RegExp(`<svg[^>]*lucide-${category.icon}[^>]*aria-hidden="true"`));
       for (const category of blogCategories) expect(html).not.toContain(category.emoji);
       expect(html).not.toMatch(/\p{Extended_Pictographic}/u);

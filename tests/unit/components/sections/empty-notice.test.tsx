@@ -8,7 +8,11 @@ import { EmptyNotice } from '../../../../src/components/sections/EmptyNotice';
 
 describe('EmptyNotice', () => {
   const html = renderToString(
-    <EmptyNotice title="Bientôt des articles ici" text="Cette catégorie attend son premier article." link={{ href: '/blog', label: 'Tous les articles' }} />,
+    <EmptyNotice
+      title="Bientôt des articles ici"
+      text="Cette catégorie attend son premier article."
+      link={{ href: '/blog', label: 'Tous les articles' }}
+    />,
   );
 
   it('says so under a heading, in the words it is given', () => {

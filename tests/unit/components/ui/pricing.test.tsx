@@ -41,6 +41,9 @@ describe('linkAction', () => {
 
   it('keeps a page of this site in the language of the page', () => {
     expect(linkAction({ label: 'Listen', page: 'podcast' }, 'en')).toEqual({ href: '/en/podcast', label: 'Listen' });
-    expect(linkAction({ label: 'Plans', page: 'formation', hash: '#formules' }, 'fr')).toEqual({ href: '/formation#formules', label: 'Plans' });
+    expect(linkAction({ label: 'Plans', page: 'formation', hash: '#formules' }, 'fr')).toEqual({
+      href: '/formation#formules',
+      label: 'Plans',
+    });
   });
 });

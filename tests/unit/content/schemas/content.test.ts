@@ -17,12 +17,18 @@ const fileOf = (collection: string, lang: string) => resolve(contentDir, collect
 
 /** Stands in for Astro's image(): the path must name an existing file next to the YAML. */
 const imageFrom = (file: string) =>
-  (() => z.string().refine((path) => existsSync(resolve(dirname(file), path)), { message: 'image file not found' })) as unknown as ImageHelper;
+  (() =>
+    z.string().refine((path) => existsSync(resolve(dirname(file), path)), { message: 'image file not found' })) as unknown as ImageHelper;
 
 /** The shape of a value: its keys and list lengths, with the text left out. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shape(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shape(v)]),
+    );
   return typeof value;
 }
 

@@ -14,12 +14,15 @@ import { locales } from '../../../../src/i18n/locales';
 
 // The legal pages' one picture is their hero's: its path is read as written.
 const image = (() => z.string()) as unknown as ImageHelper;
-const read = (collection: string, lang: string) => parse(readFileSync(resolve(import.meta.dirname, '../../../../src/content', collection, `${lang}.yaml`), 'utf8'));
+const read = (collection: string, lang: string) =>
+  parse(readFileSync(resolve(import.meta.dirname, '../../../../src/content', collection, `${lang}.yaml`), 'utf8'));
 const section = (id: string) => ({ id, title: 'Title', icon: 'scale', content: [{ text: 'Text.' }] });
 
 describe('legal text schema', () => {
   it('accepts the known placeholders and refuses any other, naming it', () => {
-    expect(policyTextSchema.safeParse('Write to {email} or call {phone}: {brand}, {practitioner}, {consentCookie}, {consentDays}.').success).toBe(true);
+    expect(
+      policyTextSchema.safeParse('Write to {email} or call {phone}: {brand}, {practitioner}, {consentCookie}, {consentDays}.').success,
+    ).toBe(true);
     const result = policyTextSchema.safeParse('Write to {mail}.');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/\{mail\} n’est pas une donnée du cabinet/);
@@ -52,7 +55,10 @@ describe('legal text schema', () => {
 describe('legal pages ask the owner, in the help of the editor, to review', () => {
   /** The help text the editor shows beside a field (the YAML comments that said so are dropped on save). */
   const helpOf = (schema: z.ZodType, path: string[]) => {
-    let node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { description?: string; properties?: Record<string, unknown> };
+    let node = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      description?: string;
+      properties?: Record<string, unknown>;
+    };
     for (const key of path) node = node.properties?.[key] as typeof node;
     return node.description ?? '';
   };
@@ -87,7 +93,6 @@ describe.each(locales)('legal pages in %s keep their published facts', (lang) =>
     expect(law).toMatch(lang === 'fr' ? /droit anglais/ : /English law/);
     expect(law).toMatch(/Kent/);
   });
-
 
   it('privacy policy: revised 2021-12-01, five sections in the accordion, section 7 is #cookies', () => {
     const page = pageSchemas.confidentialite(image).parse(read('confidentialite', lang));

@@ -95,12 +95,17 @@ describe.each(schemas)('labels of the schema "%s"', (_name, schema) => {
 
   it('are in sentence case, descriptions are sentences, and French spacing is kept', () => {
     const problems: string[] = [];
-    const all = [{ path: '(page)', title: jsonSchemaOf(schema).title, description: jsonSchemaOf(schema).description }, ...labels(jsonSchemaOf(schema), '')];
+    const all = [
+      { path: '(page)', title: jsonSchemaOf(schema).title, description: jsonSchemaOf(schema).description },
+      ...labels(jsonSchemaOf(schema), ''),
+    ];
     for (const { path, title, description } of all) {
       if (title && !/^[A-ZÀ-Ý«0-9]/.test(title)) problems.push(`${path}: title "${title}" starts with a lower-case letter`);
       if (title && /[.]$/.test(title)) problems.push(`${path}: title "${title}" ends with a full stop`);
-      if (description !== undefined && !/^[A-ZÀ-Ý«0-9]/.test(description)) problems.push(`${path}: description starts with a lower-case letter`);
-      if (description !== undefined && !/[.)…]$/.test(description)) problems.push(`${path}: description "${description}" does not end a sentence`);
+      if (description !== undefined && !/^[A-ZÀ-Ý«0-9]/.test(description))
+        problems.push(`${path}: description starts with a lower-case letter`);
+      if (description !== undefined && !/[.)…]$/.test(description))
+        problems.push(`${path}: description "${description}" does not end a sentence`);
       for (const text of [title, description]) if (text) problems.push(...typographyErrors(text).map((error) => `${path}: ${error}`));
     }
     expect(problems).toEqual([]);
@@ -143,7 +148,10 @@ describe('the label check itself', () => {
         missing: z.string(),
         list: z.array(z.object({ inner: z.number() })).meta({ title: 'Liste' }),
         choice: z.union([z.object({ a: z.string() }), z.object({ b: z.string().meta({ title: 'B' }) })]).meta({ title: 'Choix' }),
-        maybe: z.object({ deep: z.boolean().default(true) }).optional().meta({ title: 'Peut-être' }),
+        maybe: z
+          .object({ deep: z.boolean().default(true) })
+          .optional()
+          .meta({ title: 'Peut-être' }),
       })
       .meta({ title: 'Essai' });
     expect(untitled(schema)).toEqual(['missing', 'list[].inner', 'choice.a', 'maybe.deep']);
@@ -154,8 +162,14 @@ describe('the label check itself', () => {
     const schema = z.object({
       optional: z.string().meta({ title: 'Facultatif' }).optional(),
       withDefault: z.boolean().meta({ title: 'Par défaut' }).default(true),
-      refined: z.number().meta({ title: 'Vérifié' }).refine((n) => n > 0),
-      transformed: z.string().transform((value) => value.length).meta({ title: 'Transformé' }),
+      refined: z
+        .number()
+        .meta({ title: 'Vérifié' })
+        .refine((n) => n > 0),
+      transformed: z
+        .string()
+        .transform((value) => value.length)
+        .meta({ title: 'Transformé' }),
       extended: base.extend({ b: z.string().meta({ title: 'B' }) }).meta({ title: 'Étendu' }),
     });
     expect(untitled(schema)).toEqual([]);

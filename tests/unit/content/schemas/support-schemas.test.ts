@@ -12,7 +12,8 @@ import { pageSchemas } from '../../../../src/content/schemas';
 import type { ImageHelper } from '../../../../src/content/schemas/shared';
 
 const anyImage = (() => z.string()) as unknown as ImageHelper;
-const read = (collection: string) => parse(readFileSync(resolve(import.meta.dirname, '../../../../src/content', collection, 'fr.yaml'), 'utf8'));
+const read = (collection: string) =>
+  parse(readFileSync(resolve(import.meta.dirname, '../../../../src/content', collection, 'fr.yaml'), 'utf8'));
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
@@ -24,7 +25,9 @@ describe('workshops content', () => {
   it('refuses a workshop filed in the wrong group, naming the group', () => {
     const data = read('ateliers');
     data.small.items[0].duration = { minutes: 210, over: true };
-    expect(issuesOf(pageSchemas.ateliers(anyImage).safeParse(data))).toEqual([expect.stringMatching(/^small\.items: Page Ateliers, .*au plus 120 minutes/)]);
+    expect(issuesOf(pageSchemas.ateliers(anyImage).safeParse(data))).toEqual([
+      expect.stringMatching(/^small\.items: Page Ateliers, .*au plus 120 minutes/),
+    ]);
   });
 
   it('refuses a price written as text', () => {
@@ -38,7 +41,9 @@ describe('support hub content', () => {
   it('refuses cards that do not lead to the three sub-pages in order', () => {
     const data = read('accompagnements');
     data.paths.cards.reverse();
-    expect(issuesOf(pageSchemas.accompagnements(anyImage).safeParse(data))[0]).toMatch(/^paths\.cards: Page Accompagnements, .*construction et rénovation, .*déménagement, .*Feng Shui/);
+    expect(issuesOf(pageSchemas.accompagnements(anyImage).safeParse(data))[0]).toMatch(
+      /^paths\.cards: Page Accompagnements, .*construction et rénovation, .*déménagement, .*Feng Shui/,
+    );
   });
 
   it('promotes only the construction masterclass', () => {

@@ -63,7 +63,8 @@ function schemaPaths(schema: JsonSchema, path: string[] = []): string[][] {
   const variants = schema.anyOf ?? [schema];
   const out: string[][] = [];
   for (const variant of variants) {
-    if (variant.properties) for (const [key, child] of Object.entries(variant.properties)) out.push([...path, key], ...schemaPaths(child, [...path, key]));
+    if (variant.properties)
+      for (const [key, child] of Object.entries(variant.properties)) out.push([...path, key], ...schemaPaths(child, [...path, key]));
     if (variant.items) out.push(...schemaPaths(variant.items, path));
   }
   return out;
@@ -80,7 +81,11 @@ function allFields(fields: readonly Field[], path: string[] = []): { path: strin
 
 /** Every field of every collection, with its path. */
 const everyField = collections.flatMap((collection) =>
-  'files' in collection ? collection.files.flatMap((file) => allFields(file.fields)) : 'fields' in collection ? allFields(collection.fields ?? []) : [],
+  'files' in collection
+    ? collection.files.flatMap((file) => allFields(file.fields))
+    : 'fields' in collection
+      ? allFields(collection.fields ?? [])
+      : [],
 );
 
 const frontMatter = (file: string) => {
@@ -108,27 +113,35 @@ describe('the editor reaches every value of every content file', () => {
     }
   });
 
-  const yamlEntries = editorCollections.filter((d) => d.kind !== 'articles').flatMap((d) => yamlFiles(d.path).map((file) => [file, d.name] as const));
+  const yamlEntries = editorCollections
+    .filter((d) => d.kind !== 'articles')
+    .flatMap((d) => yamlFiles(d.path).map((file) => [file, d.name] as const));
 
   it('covers every page and settings file', () => {
-    expect(yamlEntries.length).toBe(editorCollections.filter((d) => d.kind !== 'articles').length * 2 - editorCollections.filter((d) => d.kind === 'settings' && !d.path.includes('{{locale}}')).length);
+    expect(yamlEntries.length).toBe(
+      editorCollections.filter((d) => d.kind !== 'articles').length * 2 -
+        editorCollections.filter((d) => d.kind === 'settings' && !d.path.includes('{{locale}}')).length,
+    );
   });
 
   it.each(yamlEntries)('%s', (file, name) => {
     const data = parse(readFileSync(join(root, file), 'utf8'));
-    const missing = leafPaths(data).filter((path) => !fieldAt(fieldsOfPage(name), path)).map((path) => path.join('.'));
+    const missing = leafPaths(data)
+      .filter((path) => !fieldAt(fieldsOfPage(name), path))
+      .map((path) => path.join('.'));
     expect(missing).toEqual([]);
   });
 
-  it.each([...articleFiles.map((file) => [file, articleFields] as const), ...projectFiles.map((file) => [file, projectFields] as const)].map(([file, fields]) => [file.slice(root.length + 1), file, fields] as const))(
-    '%s, front matter and body',
-    (_, file, fields) => {
-      const { data, body } = frontMatter(file);
-      expect(body.trim().length).toBeGreaterThan(0);
-      const missing = [...leafPaths(data), ['body']].filter((path) => !fieldAt(fields, path)).map((path) => path.join('.'));
-      expect(missing).toEqual([]);
-    },
-  );
+  it.each(
+    [...articleFiles.map((file) => [file, articleFields] as const), ...projectFiles.map((file) => [file, projectFields] as const)].map(
+      ([file, fields]) => [file.slice(root.length + 1), file, fields] as const,
+    ),
+  )('%s, front matter and body', (_, file, fields) => {
+    const { data, body } = frontMatter(file);
+    expect(body.trim().length).toBeGreaterThan(0);
+    const missing = [...leafPaths(data), ['body']].filter((path) => !fieldAt(fields, path)).map((path) => path.join('.'));
+    expect(missing).toEqual([]);
+  });
 });
 
 /** Every value that is not a container, with its path of names and the value itself. */
@@ -150,7 +163,11 @@ const widgetsFor: Record<string, readonly string[]> = {
 
 describe('the editor saves every value of every content file as the type it has', () => {
   const entries = [
-    ...editorCollections.filter((d) => d.kind !== 'articles').flatMap((d) => yamlFiles(d.path).map((file) => ({ file, fields: fieldsOfPage(d.name), data: parse(readFileSync(join(root, file), 'utf8')) }))),
+    ...editorCollections
+      .filter((d) => d.kind !== 'articles')
+      .flatMap((d) =>
+        yamlFiles(d.path).map((file) => ({ file, fields: fieldsOfPage(d.name), data: parse(readFileSync(join(root, file), 'utf8')) })),
+      ),
     ...articleFiles.map((file) => ({ file: file.slice(root.length + 1), fields: articleFields, data: frontMatter(file).data })),
     ...projectFiles.map((file) => ({ file: file.slice(root.length + 1), fields: projectFields, data: frontMatter(file).data })),
   ];
@@ -170,7 +187,9 @@ describe('the editor saves every value of every content file as the type it has'
 describe('the editor has a field for every schema field', () => {
   it.each(editorCollections.map((descriptor) => [descriptor.name, descriptor] as const))('%s', (name, descriptor) => {
     const fields = descriptor.kind === 'articles' ? fieldsOfFolder(name) : fieldsOfPage(name);
-    const missing = schemaPaths(jsonSchemaOf(descriptor.schema(editorImage))).filter((path) => !fieldAt(fields, path)).map((path) => path.join('.'));
+    const missing = schemaPaths(jsonSchemaOf(descriptor.schema(editorImage)))
+      .filter((path) => !fieldAt(fields, path))
+      .map((path) => path.join('.'));
     expect(missing).toEqual([]);
   });
 });
@@ -192,7 +211,9 @@ describe('the fields', () => {
   });
 
   it('edit a tuple of numbers as a list of numbers, not of texts', () => {
-    const schema = z.object({ formatMm: z.tuple([z.number().int().positive(), z.number().int().positive()]).meta({ title: 'Format (mm)' }) });
+    const schema = z.object({
+      formatMm: z.tuple([z.number().int().positive(), z.number().int().positive()]).meta({ title: 'Format (mm)' }),
+    });
     const options = { mediaFolder: '/src/assets/uploads', publicFolder: '../../assets/uploads', maxFileSize: 1, accept: [] };
     const [list] = fieldsOf(jsonSchemaOf(schema), options) as [Field & { field: Field }];
     expect(list).toMatchObject({ widget: 'list', min: 2, max: 2, i18n: 'duplicate' });
@@ -209,18 +230,29 @@ describe('the fields', () => {
 
   const formation = fieldsOfPage('formation');
   const at = (fields: Field[], path: string) => fieldAt(fields, path.split('.')) as Record<string, unknown> | undefined;
-  const values = (field: Record<string, unknown> | undefined) => (field?.options as { value: string }[] | undefined)?.map((option) => option.value);
+  const values = (field: Record<string, unknown> | undefined) =>
+    (field?.options as { value: string }[] | undefined)?.map((option) => option.value);
 
   it('translate texts and share numbers, ids, choices, booleans and pictures between the languages', () => {
     expect(at(formation, 'plans.items.title')).toMatchObject({ widget: 'string', i18n: true });
     expect(at(formation, 'plans.items.price.amount')).toMatchObject({ widget: 'number', value_type: 'float', i18n: 'duplicate' });
-    expect(at(formation, 'plans.items.installments.count')).toMatchObject({ widget: 'number', value_type: 'int', min: 2, max: 12, i18n: 'duplicate' });
+    expect(at(formation, 'plans.items.installments.count')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 2,
+      max: 12,
+      i18n: 'duplicate',
+    });
     expect(at(formation, 'plans.items.installments.exclVat')).toMatchObject({ widget: 'boolean', i18n: 'duplicate', required: false });
     expect(at(formation, 'plans.items.id')).toMatchObject({ widget: 'select', i18n: 'duplicate' });
     expect(values(at(formation, 'plans.items.id'))).toEqual(['complete', 'autonome', 'couleur']);
     expect(at(formation, 'demo.video.poster.src')).toMatchObject({ widget: 'image', i18n: 'duplicate' });
     expect(at(formation, 'demo.video.poster.alt')).toMatchObject({ i18n: true });
-    expect(at(formation, 'demo.video.videoId')).toMatchObject({ widget: 'string', i18n: 'duplicate', pattern: [expect.any(String), expect.any(String)] });
+    expect(at(formation, 'demo.video.videoId')).toMatchObject({
+      widget: 'string',
+      i18n: 'duplicate',
+      pattern: [expect.any(String), expect.any(String)],
+    });
     // The plans, their features, the FAQ: one list for both languages (an item added, removed or
     // moved in French is in English too), each item's texts translated inside it.
     expect(at(formation, 'plans.items')).toMatchObject({ widget: 'list', min: 3, max: 3, i18n: 'duplicate' });
@@ -233,7 +265,10 @@ describe('the fields', () => {
 
   it('say on every list that holds words where its items are added, and on a fixed list why "Ajouter" is greyed out', () => {
     const lists = (fields: readonly Field[]): Field[] =>
-      fields.flatMap((field) => [...(field.widget === 'list' ? [field] : []), ...lists('fields' in field && field.fields ? field.fields : [])]);
+      fields.flatMap((field) => [
+        ...(field.widget === 'list' ? [field] : []),
+        ...lists('fields' in field && field.fields ? field.fields : []),
+      ]);
     const all = editorCollections.filter((d) => d.kind !== 'articles').flatMap((d) => lists(fieldsOfPage(d.name)));
     expect(all.length).toBeGreaterThan(60);
     for (const list of all) {
@@ -273,7 +308,9 @@ describe('the fields', () => {
     const without = lists.flatMap(({ path, field }) => {
       const summary = (field as { summary?: string }).summary ?? '';
       const [, names] = /^\{\{fields\.([\w.]+)\}\}$/.exec(summary) ?? [];
-      return names && fieldAt((field as { fields: Field[] }).fields, names.split('.')) ? [] : [`${path.join('.')}: ${summary || 'no summary'}`];
+      return names && fieldAt((field as { fields: Field[] }).fields, names.split('.'))
+        ? []
+        : [`${path.join('.')}: ${summary || 'no summary'}`];
     });
     expect(without).toEqual([]);
     expect(at(formation, 'faq.items')).toMatchObject({ summary: '{{fields.question}}' });
@@ -284,7 +321,9 @@ describe('the fields', () => {
     const selects = everyField.filter(({ field }) => field.widget === 'select');
     expect(selects.length).toBeGreaterThan(50);
     const raw = selects.flatMap(({ path, field }) =>
-      ((field as { options: ({ label: string; value: string } | string)[] }).options ?? []).flatMap((option) => (typeof option === 'object' && option.label !== option.value ? [] : [`${path.join('.')}: ${JSON.stringify(option)}`])),
+      ((field as { options: ({ label: string; value: string } | string)[] }).options ?? []).flatMap((option) =>
+        typeof option === 'object' && option.label !== option.value ? [] : [`${path.join('.')}: ${JSON.stringify(option)}`],
+      ),
     );
     expect(raw).toEqual([]);
     expect(at(fieldsOfPage('home'), 'hero.cta.page')?.options).toContainEqual({ label: 'Formation', value: 'formation' });
@@ -302,7 +341,9 @@ describe('the fields', () => {
 
   it('save pictures under src/assets/uploads, written as the path image() resolves from the content file', () => {
     const images = [
-      ...editorCollections.filter((d) => d.kind === 'page').flatMap((d) => allFields(fieldsOfPage(d.name)).map((f) => ({ ...f, from: `src/content/${d.name}` }))),
+      ...editorCollections
+        .filter((d) => d.kind === 'page')
+        .flatMap((d) => allFields(fieldsOfPage(d.name)).map((f) => ({ ...f, from: `src/content/${d.name}` }))),
       ...allFields(articleFields).map((f) => ({ ...f, from: 'src/content/blog/fr' })),
     ].filter(({ field }) => field.widget === 'image');
     expect(images.length).toBeGreaterThan(10);
@@ -325,7 +366,11 @@ describe('the configuration', () => {
   });
 
   it('saves to the GitHub repository and branch of the site’s data (or the repository the host builds), with no local proxy', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: hostRepository(process.env) ?? site.editor.repo, branch: site.editor.branch });
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: hostRepository(process.env) ?? site.editor.repo,
+      branch: site.editor.branch,
+    });
     expect(config).not.toHaveProperty('local_backend');
     expect(renderEditorConfig(config)).not.toMatch(/token|secret|client_secret/i);
   });
@@ -436,21 +481,24 @@ const breakers: Record<string, (data: Record<string, any>) => void> = {
 };
 
 describe('the rules that compare fields', () => {
-  it.each(crossFieldRules.map((rule) => [`${rule.collection}:${rule.path.join('.')}`, rule] as const))('%s: the editor finds it broken exactly when the schema does, at that field', (key, rule) => {
-    const descriptor = editorCollections.find((d) => d.name === rule.collection)!;
-    const schema = descriptor.schema(editorImage);
-    for (const file of yamlFiles(descriptor.path)) {
-      const data = parse(readFileSync(join(root, file), 'utf8'));
-      expect(schema.safeParse(data).success, `${file} is valid before`).toBe(true);
-      expect(rule.holds(data), `${file}: the editor lets the valid file be saved`).toBe(true);
-      expect(breakers[key], `a way to break ${key}`).toBeDefined();
-      breakers[key]!(data);
-      const result = schema.safeParse(data);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(rule.path.join('.'));
-      expect(rule.holds(data), `${file}: the editor refuses the broken file`).toBe(false);
-    }
-  });
+  it.each(crossFieldRules.map((rule) => [`${rule.collection}:${rule.path.join('.')}`, rule] as const))(
+    '%s: the editor finds it broken exactly when the schema does, at that field',
+    (key, rule) => {
+      const descriptor = editorCollections.find((d) => d.name === rule.collection)!;
+      const schema = descriptor.schema(editorImage);
+      for (const file of yamlFiles(descriptor.path)) {
+        const data = parse(readFileSync(join(root, file), 'utf8'));
+        expect(schema.safeParse(data).success, `${file} is valid before`).toBe(true);
+        expect(rule.holds(data), `${file}: the editor lets the valid file be saved`).toBe(true);
+        expect(breakers[key], `a way to break ${key}`).toBeDefined();
+        breakers[key]!(data);
+        const result = schema.safeParse(data);
+        expect(result.success).toBe(false);
+        expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(rule.path.join('.'));
+        expect(rule.holds(data), `${file}: the editor refuses the broken file`).toBe(false);
+      }
+    },
+  );
 
   it('are shown as help under their field, checked when saving', () => {
     for (const rule of crossFieldRules) {
@@ -466,7 +514,12 @@ describe('the editor’s own files', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<link href="/admin/config.yml" type="application/yaml" rel="cms-config-url">');
-    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/admin/ui-language.js', '/admin/sveltia/index.js', '/admin/save-checks.js', '/admin/upload-checks.js']);
+    expect([...html.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/admin/ui-language.js',
+      '/admin/sveltia/index.js',
+      '/admin/save-checks.js',
+      '/admin/upload-checks.js',
+    ]);
     expect(dirname('/admin/x')).toBe('/admin');
   });
 });

@@ -29,7 +29,9 @@ describe('the checks before saving', () => {
       const frPath = descriptor.path.replace('{{locale}}', 'fr');
       const entry = entryAt(frPath, data);
       expect(entry?.name, frPath).toBe(descriptor.name);
-      const byLocale = descriptor.path.includes('{{locale}}') ? { fr: read(frPath), en: read(descriptor.path.replace('{{locale}}', 'en')) } : { fr: read(frPath) };
+      const byLocale = descriptor.path.includes('{{locale}}')
+        ? { fr: read(frPath), en: read(descriptor.path.replace('{{locale}}', 'en')) }
+        : { fr: read(frPath) };
       expect(refusals(entry!, byLocale, data), frPath).toEqual([]);
     }
   });
@@ -51,7 +53,9 @@ describe('the checks before saving', () => {
   });
 
   it('find a list out of step however deep it is', () => {
-    expect(listMismatches({ a: [{ b: [1, 2] }, { b: [1] }] }, { a: [{ b: [1, 2] }, { b: [] }] })).toEqual([{ path: 'a.1.b', ours: 1, theirs: 0 }]);
+    expect(listMismatches({ a: [{ b: [1, 2] }, { b: [1] }] }, { a: [{ b: [1, 2] }, { b: [] }] })).toEqual([
+      { path: 'a.1.b', ours: 1, theirs: 0 },
+    ]);
     expect(listMismatches({ a: [1, 2] }, { a: [1, 2] })).toEqual([]);
     expect(listMismatches({ a: [1] }, {})).toEqual([{ path: 'a', ours: 1, theirs: 0 }]);
   });
@@ -73,8 +77,14 @@ describe('a picture chosen among the site’s own', () => {
   it('is saved relative to the file, as Astro reads it', () => {
     expect(relativePath('src/content/formation', 'src/assets/art/video-light.svg')).toBe('../../assets/art/video-light.svg');
     expect(relativePath('src/content/blog/fr', 'src/assets/uploads/salon.webp')).toBe('../../../assets/uploads/salon.webp');
-    expect(rootedPictures({ demo: { video: { poster: { src: '/src/assets/art/video-light.svg', alt: 'Un salon' } } }, items: [{ src: '../../assets/art/x.svg' }] }, 'src/content/formation')).toEqual([
-      { path: ['demo', 'video', 'poster', 'src'], value: '../../assets/art/video-light.svg' },
-    ]);
+    expect(
+      rootedPictures(
+        {
+          demo: { video: { poster: { src: '/src/assets/art/video-light.svg', alt: 'Un salon' } } },
+          items: [{ src: '../../assets/art/x.svg' }],
+        },
+        'src/content/formation',
+      ),
+    ).toEqual([{ path: ['demo', 'video', 'poster', 'src'], value: '../../assets/art/video-light.svg' }]);
   });
 });

@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { parseSiteData, siteFile } from '../../../../src/config/site';
 import { siteSchema } from '../../../../src/content/schemas/site';
-import { enterpriseNumberValid, isbn13Valid, isExampleAddress, isExampleText, isZeroNumber, phoneDigitsValid, phoneDisplayValid } from '../../../../src/lib/identifiers';
+import {
+  enterpriseNumberValid,
+  isbn13Valid,
+  isExampleAddress,
+  isExampleText,
+  isZeroNumber,
+  phoneDigitsValid,
+  phoneDisplayValid,
+} from '../../../../src/lib/identifiers';
 import { buildContext, hostRepository } from '../../../../src/lib/launch/build-context';
 import { isIndexable, launchRefusal, launchStatus, provisionalItems } from '../../../../src/lib/launch/launch-status';
 import { provisionalValues } from '../../../../src/lib/launch/provisional-items';
@@ -51,14 +59,35 @@ describe('the real checks', () => {
 
 describe('the stand-ins', () => {
   it('are recognised by their form', () => {
-    for (const value of ['https://www.example.com', 'https://quiz.example.com/x', 'https://www.instagram.com/example', 'https://calendly.com/example/15-min', 'https://www.youtube.com/watch?v=EXAMPLE', 'contact@example.com']) {
+    for (const value of [
+      'https://www.example.com',
+      'https://quiz.example.com/x',
+      'https://www.instagram.com/example',
+      'https://calendly.com/example/15-min',
+      'https://www.youtube.com/watch?v=EXAMPLE',
+      'contact@example.com',
+    ]) {
       expect(isExampleAddress(value), value).toBe(true);
     }
-    for (const value of ['https://www.habitat-essai.be', 'https://www.instagram.com/examplesofhomes', 'bonjour@habitat-essai.be', 'https://calendly.com/atelier-lumen/15-min']) {
+    for (const value of [
+      'https://www.habitat-essai.be',
+      'https://www.instagram.com/examplesofhomes',
+      'bonjour@habitat-essai.be',
+      'https://calendly.com/atelier-lumen/15-min',
+    ]) {
       expect(isExampleAddress(value), value).toBe(false);
     }
-    for (const value of ['+32 000 00 00 00', '32000000000', '978-0-000-00000-0', 'BE 0000.000.000', '0000000000000000000000', '000000000000000000000000002']) expect(isZeroNumber(value), value).toBe(true);
-    for (const value of ['+32 470 12 34 56', '32470123456', '978-2-87009-999-5', 'BE 0123.456.749', '4rOoJ6Egrf8K2IrywzwOMk']) expect(isZeroNumber(value), value).toBe(false);
+    for (const value of [
+      '+32 000 00 00 00',
+      '32000000000',
+      '978-0-000-00000-0',
+      'BE 0000.000.000',
+      '0000000000000000000000',
+      '000000000000000000000000002',
+    ])
+      expect(isZeroNumber(value), value).toBe(true);
+    for (const value of ['+32 470 12 34 56', '32470123456', '978-2-87009-999-5', 'BE 0123.456.749', '4rOoJ6Egrf8K2IrywzwOMk'])
+      expect(isZeroNumber(value), value).toBe(false);
     expect(isExampleText('Éditions Exemple')).toBe(true);
     expect(isExampleText('example/habitat-site')).toBe(true);
     expect(isExampleText('Éditions du Parvis')).toBe(false);
@@ -75,7 +104,22 @@ describe('the stand-ins', () => {
     const byField = Object.fromEntries(found.map((item) => [item.path.join('.'), item]));
     expect(byField['book.isbn']).toEqual({ path: ['book', 'isbn'], labels: ['Livre', 'ISBN'], value: '978-0-000-00000-0' });
     expect(byField['podcast.episodeIds.2']?.labels).toEqual(['Podcast', 'Épisodes à la une', 'n°\u00a03']);
-    expect(Object.keys(byField)).toEqual(expect.arrayContaining(['url', 'brand', 'practitioner.name', 'contact.phoneDisplay', 'contact.email', 'social.instagram', 'external.quiz', 'widgets.reviewsHome', 'widgets.schedulingFr15', 'legal.enterpriseNumber', 'legal.host.name', 'editor.repo']));
+    expect(Object.keys(byField)).toEqual(
+      expect.arrayContaining([
+        'url',
+        'brand',
+        'practitioner.name',
+        'contact.phoneDisplay',
+        'contact.email',
+        'social.instagram',
+        'external.quiz',
+        'widgets.reviewsHome',
+        'widgets.schedulingFr15',
+        'legal.enterpriseNumber',
+        'legal.host.name',
+        'editor.repo',
+      ]),
+    );
     // Not provisional: the practice's city, the book's title and facts, the chat message.
     expect(Object.keys(byField)).not.toEqual(expect.arrayContaining(['contact.city']));
     expect(Object.keys(byField).filter((field) => /city|country|book\.(title|pages|released)|chat|copyright/.test(field))).toEqual([]);
@@ -83,7 +127,8 @@ describe('the stand-ins', () => {
 
   it('are none once the practice’s own values are in', () => {
     const complete = parse(text) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(identity)) complete[key] = typeof value === 'object' && !Array.isArray(value) ? { ...(complete[key] as object), ...value } : value;
+    for (const [key, value] of Object.entries(identity))
+      complete[key] = typeof value === 'object' && !Array.isArray(value) ? { ...(complete[key] as object), ...value } : value;
     expect(siteSchema.safeParse(complete).success).toBe(true);
     expect(provisionalValues(siteSchema, complete)).toEqual([]);
   });
@@ -91,30 +136,79 @@ describe('the stand-ins', () => {
 
 describe('bad input', () => {
   it.each([
-    ['an ISBN with a wrong check digit', [[['book', 'isbn'], '978-2-87009-999-4']], 'book.isbn', 'le dernier chiffre de l’ISBN ne correspond pas aux autres'],
-    ['a phone number of letters', [[['contact', 'phoneDisplay'], '+32 47O 12 34 56']], 'contact.phoneDisplay', 'le numéro au format international'],
-    ['phone digits that are not the number shown', [[['contact', 'phoneDigits'], '32470123456']], 'contact.phoneDigits', 'le même numéro que « Téléphone (affiché) »'],
+    [
+      'an ISBN with a wrong check digit',
+      [[['book', 'isbn'], '978-2-87009-999-4']],
+      'book.isbn',
+      'le dernier chiffre de l’ISBN ne correspond pas aux autres',
+    ],
+    [
+      'a phone number of letters',
+      [[['contact', 'phoneDisplay'], '+32 47O 12 34 56']],
+      'contact.phoneDisplay',
+      'le numéro au format international',
+    ],
+    [
+      'phone digits that are not the number shown',
+      [[['contact', 'phoneDigits'], '32470123456']],
+      'contact.phoneDigits',
+      'le même numéro que « Téléphone (affiché) »',
+    ],
     ['an address without https://', [[['url'], 'www.habitat-essai.be']], 'url', 'une adresse complète, commençant par https://'],
-    ['a widget id of the wrong shape', [[['widgets', 'reviewsHome'], 'REVIEWS-WIDGET-HOME']], 'widgets.reviewsHome', 'l’identifiant du widget Trustindex'],
-    ['a scheduling page that is not one', [[['widgets', 'schedulingFr15'], 'https://calendly.com/atelier-lumen']], 'widgets.schedulingFr15', 'l’adresse d’une page de réservation Calendly'],
-    ['a video address that is not a video', [[['external', 'conferenceVideo'], 'https://www.youtube.com/@atelierlumen']], 'external.conferenceVideo', 'l’adresse d’une vidéo YouTube'],
-    ['a repository not in owner/name form', [[['editor', 'repo'], 'https://github.com/atelier-lumen/site']], 'editor.repo', 'le dépôt GitHub sous la forme propriétaire/nom'],
-    ['an enterprise number that does not exist', [[['legal', 'enterpriseNumber'], 'BE 0123.456.748']], 'legal.enterpriseNumber', 'ce numéro d’entreprise n’existe pas'],
-  ] as [string, [string[], unknown][], string, string][])('refuses %s, in French, naming the field and what to type', (_, changes, field, message) => {
-    expect(() => parseSiteData(edited(...changes))).toThrow(`src/content/site/site.yaml: ${field}: ${message}`);
-  });
+    [
+      'a widget id of the wrong shape',
+      [[['widgets', 'reviewsHome'], 'REVIEWS-WIDGET-HOME']],
+      'widgets.reviewsHome',
+      'l’identifiant du widget Trustindex',
+    ],
+    [
+      'a scheduling page that is not one',
+      [[['widgets', 'schedulingFr15'], 'https://calendly.com/atelier-lumen']],
+      'widgets.schedulingFr15',
+      'l’adresse d’une page de réservation Calendly',
+    ],
+    [
+      'a video address that is not a video',
+      [[['external', 'conferenceVideo'], 'https://www.youtube.com/@atelierlumen']],
+      'external.conferenceVideo',
+      'l’adresse d’une vidéo YouTube',
+    ],
+    [
+      'a repository not in owner/name form',
+      [[['editor', 'repo'], 'https://github.com/atelier-lumen/site']],
+      'editor.repo',
+      'le dépôt GitHub sous la forme propriétaire/nom',
+    ],
+    [
+      'an enterprise number that does not exist',
+      [[['legal', 'enterpriseNumber'], 'BE 0123.456.748']],
+      'legal.enterpriseNumber',
+      'ce numéro d’entreprise n’existe pas',
+    ],
+  ] as [string, [string[], unknown][], string, string][])(
+    'refuses %s, in French, naming the field and what to type',
+    (_, changes, field, message) => {
+      expect(() => parseSiteData(edited(...changes))).toThrow(`src/content/site/site.yaml: ${field}: ${message}`);
+    },
+  );
 
   it('never publishes a phone number of zeros, however it is typed: it is the stand-in, which production refuses', () => {
     const zeros = parse(edited([['contact', 'phoneDisplay'], '+32 0000 0000'], [['contact', 'phoneDigits'], '3200000000']));
     expect(siteSchema.safeParse(zeros).success).toBe(true);
-    expect(provisionalValues(siteSchema, zeros).map((item) => item.path.join('.'))).toEqual(expect.arrayContaining(['contact.phoneDisplay', 'contact.phoneDigits']));
+    expect(provisionalValues(siteSchema, zeros).map((item) => item.path.join('.'))).toEqual(
+      expect.arrayContaining(['contact.phoneDisplay', 'contact.phoneDigits']),
+    );
   });
 });
 
 describe('the kind of build', () => {
   it('follows Netlify’s deploy contexts, and CONTEXT=production by hand', () => {
-    expect(buildContext({ NETLIFY: 'true', CONTEXT: 'production' }, 'main')).toEqual({ kind: 'production', source: 'Netlify, CONTEXT=production' });
-    for (const context of ['deploy-preview', 'branch-deploy', 'dev', 'preview-server']) expect(buildContext({ NETLIFY: 'true', CONTEXT: context }, 'main').kind).toBe('preview');
+    expect(buildContext({ NETLIFY: 'true', CONTEXT: 'production' }, 'main')).toEqual({
+      kind: 'production',
+      source: 'Netlify, CONTEXT=production',
+    });
+    for (const context of ['deploy-preview', 'branch-deploy', 'dev', 'preview-server'])
+      expect(buildContext({ NETLIFY: 'true', CONTEXT: context }, 'main').kind).toBe('preview');
     expect(buildContext({ CONTEXT: 'production' }, 'main')).toEqual({ kind: 'production', source: 'CONTEXT=production' });
     expect(buildContext({}, 'main')).toEqual({ kind: 'local', source: 'construction locale' });
   });
@@ -137,7 +231,9 @@ describe('the kind of build', () => {
 
   it('takes the repository a host builds from, in the forms it gives', () => {
     expect(hostRepository({ REPOSITORY_URL: 'https://github.com/atelier-lumen/site' })).toBe('atelier-lumen/site');
-    expect(hostRepository({ REPOSITORY_URL: 'https://x-access-token:v1.abc@github.com/atelier-lumen/site.git' })).toBe('atelier-lumen/site');
+    expect(hostRepository({ REPOSITORY_URL: 'https://x-access-token:v1.abc@github.com/atelier-lumen/site.git' })).toBe(
+      'atelier-lumen/site',
+    );
     expect(hostRepository({ REPOSITORY_URL: 'git@github.com:atelier-lumen/site.git' })).toBe('atelier-lumen/site');
     expect(hostRepository({ GITHUB_REPOSITORY: 'atelier-lumen/site' })).toBe('atelier-lumen/site');
     expect(hostRepository({ REPOSITORY_URL: 'https://gitlab.com/atelier-lumen/site' })).toBeUndefined();
@@ -147,7 +243,9 @@ describe('the kind of build', () => {
 
 /** The example projects the site ships with: each French file ticked "Exemple à remplacer" (the tick is shared by both languages). */
 const exampleProjects = readdirSync('src/content/projects/fr')
-  .filter((name) => name.endsWith('.md') && /^example: true$/m.test(readFileSync(`src/content/projects/fr/${name}`, 'utf8').split('\n---')[0]!))
+  .filter(
+    (name) => name.endsWith('.md') && /^example: true$/m.test(readFileSync(`src/content/projects/fr/${name}`, 'utf8').split('\n---')[0]!),
+  )
   .map((name) => name.replace(/\.md$/, ''));
 
 describe('the landed content', () => {
@@ -223,8 +321,12 @@ describe('the landed content', () => {
   it('is refused in one French message listing every item with its file, field, value and editor entry', () => {
     const message = launchRefusal(items, { kind: 'production', source: 'Netlify, CONTEXT=production' });
     expect(message.split('\n')[0]).toBe(`Mise en ligne refusée (Netlify, CONTEXT=production) : ${count} valeurs sont encore provisoires.`);
-    expect(message).toContain('- Livre › ISBN : « 978-0-000-00000-0 »\n  fichier src/content/site/site.yaml, champ book.isbn\n  dans l’éditeur : Coordonnées et adresses du cabinet, /admin/#/collections/settings/entries/site');
-    expect(message).toContain('- Médias › Logos › n°\u00a01 › Exemple à remplacer : « coché »\n  fichier src/content/press/fr.yaml, champ logos.items.0.example\n  dans l’éditeur : Presse, /admin/#/collections/pages/entries/press');
+    expect(message).toContain(
+      '- Livre › ISBN : « 978-0-000-00000-0 »\n  fichier src/content/site/site.yaml, champ book.isbn\n  dans l’éditeur : Coordonnées et adresses du cabinet, /admin/#/collections/settings/entries/site',
+    );
+    expect(message).toContain(
+      '- Médias › Logos › n°\u00a01 › Exemple à remplacer : « coché »\n  fichier src/content/press/fr.yaml, champ logos.items.0.example\n  dans l’éditeur : Presse, /admin/#/collections/pages/entries/press',
+    );
     expect(message.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(count);
   });
 });
