@@ -189,7 +189,6 @@ export const aboutSchema = (image: ImageHelper) =>
             .meta({ title: 'Libellé du lien vers le réseau social', description: 'L’adresse du profil vient des données du cabinet.' }),
         })
         .meta({ title: 'Contenus' }),
-      /** To the training and contact pages. */
       /** The page's next steps, shown in the closing block beside its own button to the contact page (a link to the contact page is left out there). */
       next: z
         .object({
