@@ -24,16 +24,11 @@ const year = () => z.number().int().min(1950).max(2100);
 export const trainerSchema = z
   .object({
     school: provisional(
-      z
-        .string()
-        .trim()
-        .min(2)
-        .max(90)
-        .meta({
-          title: 'École',
-          description:
-            'L’école où vous avez obtenu votre diplôme d’architecte, telle qu’on l’écrit : « Faculté d’architecture La Cambre Horta (ULB) ».',
-        }),
+      z.string().trim().min(2).max(90).meta({
+        title: 'École',
+        description:
+          'L’école où vous avez obtenu votre diplôme d’architecte, telle qu’on l’écrit : « Faculté d’architecture La Cambre Horta (ULB) ».',
+      }),
       isExampleText,
     ),
     year: year().meta({ title: 'Année du diplôme' }),
@@ -125,13 +120,10 @@ export const aboutSchema = (image: ImageHelper) =>
       /** Training, revelation, specialisation, today: in that order. */
       journey: headingSchema
         .extend({
-          steps: z
-            .array(journeyStepSchema)
-            .length(4)
-            .meta({
-              title: 'Étapes',
-              description: 'Exactement quatre, dans l’ordre : formation, révélation, spécialisation, aujourd’hui.',
-            }),
+          steps: z.array(journeyStepSchema).length(4).meta({
+            title: 'Étapes',
+            description: 'Exactement quatre, dans l’ordre : formation, révélation, spécialisation, aujourd’hui.',
+          }),
         })
         .meta({ title: 'Parcours' }),
       trainer: headingSchema.meta({
