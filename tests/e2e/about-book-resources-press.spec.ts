@@ -29,15 +29,13 @@ function expectedFor(lang: 'fr' | 'en') {
 
 /** Every link of the page that leaves the site opens in a new tab, without opener or referrer. */
 async function expectExternalLinksInNewTab(page: Page) {
-  const external = await page
-    .locator('a[href^="http"]')
-    .evaluateAll((links) =>
-      links.map((a) => ({
-        href: a.getAttribute('href') ?? '',
-        target: a.getAttribute('target'),
-        rel: (a.getAttribute('rel') ?? '').split(/\s+/),
-      })),
-    );
+  const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
+    links.map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      target: a.getAttribute('target'),
+      rel: (a.getAttribute('rel') ?? '').split(/\s+/),
+    })),
+  );
   const leaving = external.filter((link) => !LOCAL_ORIGIN.test(link.href));
   expect(leaving.length).toBeGreaterThan(0);
   for (const link of leaving) {

@@ -151,15 +151,13 @@ describe('prerendering on intent (Chromium)', () => {
     while (!prerenders.has(`${site.base}/accompagnements`) && Date.now() - started < 5_000)
       await new Promise((resolve) => setTimeout(resolve, 10));
     const [shown] = await Promise.all([
-      page
-        .waitForNavigation({ waitUntil: 'load' })
-        .then(() =>
-          page.evaluate(() => ({
-            path: location.pathname,
-            activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number })
-              .activationStart,
-          })),
-        ),
+      page.waitForNavigation({ waitUntil: 'load' }).then(() =>
+        page.evaluate(() => ({
+          path: location.pathname,
+          activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number })
+            .activationStart,
+        })),
+      ),
       page.mouse.up(),
     ]);
     expect(shown.path).toBe('/accompagnements');

@@ -13,30 +13,20 @@ const workshopSchema = (image: ImageHelper) =>
     .object({
       icon: iconSchema,
       title: z.string().min(1).meta({ title: 'Titre' }),
-      price: z
-        .number()
-        .positive()
-        .meta({
-          title: 'Prix HTVA (€)',
-          description: 'Un nombre d’euros hors TVA, sans le signe € (par exemple 37) ; la page l’écrit à la manière de chaque langue.',
-        }),
+      price: z.number().positive().meta({
+        title: 'Prix HTVA (€)',
+        description: 'Un nombre d’euros hors TVA, sans le signe € (par exemple 37) ; la page l’écrit à la manière de chaque langue.',
+      }),
       duration: z
         .object({
-          minutes: z
-            .number()
-            .int()
-            .positive()
-            .meta({
-              title: 'Durée (minutes)',
-              description: 'La durée de la vidéo en minutes, un nombre entier (par exemple 210 pour 3 h 30).',
-            }),
-          over: z
-            .boolean()
-            .optional()
-            .meta({
-              title: 'Afficher « Plus de »',
-              description: 'À cocher quand la vidéo dure plus longtemps que cette durée : la page écrit « Plus de 3 h 30 ».',
-            }),
+          minutes: z.number().int().positive().meta({
+            title: 'Durée (minutes)',
+            description: 'La durée de la vidéo en minutes, un nombre entier (par exemple 210 pour 3 h 30).',
+          }),
+          over: z.boolean().optional().meta({
+            title: 'Afficher « Plus de »',
+            description: 'À cocher quand la vidéo dure plus longtemps que cette durée : la page écrit « Plus de 3 h 30 ».',
+          }),
         })
         .meta({ title: 'Durée' }),
       description: z.string().min(1).meta({ title: 'Texte' }),

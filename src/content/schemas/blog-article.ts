@@ -19,15 +19,10 @@ const publicationDate = z
 export const blogArticleSchema = (image: ImageHelper) =>
   z
     .object({
-      title: z
-        .string()
-        .trim()
-        .min(1)
-        .max(110)
-        .meta({
-          title: 'Titre de l’article',
-          description: '110 caractères au plus ; aussi le titre de la page pour les moteurs de recherche.',
-        }),
+      title: z.string().trim().min(1).max(110).meta({
+        title: 'Titre de l’article',
+        description: '110 caractères au plus ; aussi le titre de la page pour les moteurs de recherche.',
+      }),
       /** The summary under the title, on the cards and in the feed; also the page's meta description. */
       description: z.string().trim().min(50).max(160).meta({
         title: 'Résumé',
@@ -44,14 +39,10 @@ export const blogArticleSchema = (image: ImageHelper) =>
             title: 'Fichier de l’image',
             description: 'Une image du dossier src/assets ; elle est redimensionnée et convertie automatiquement à la publication.',
           }),
-          alt: z
-            .string()
-            .trim()
-            .min(1)
-            .meta({
-              title: 'Texte alternatif de l’image',
-              description: 'Ce que montre l’image, dans la langue de l’article, pour qui ne la voit pas ; obligatoire.',
-            }),
+          alt: z.string().trim().min(1).meta({
+            title: 'Texte alternatif de l’image',
+            description: 'Ce que montre l’image, dans la langue de l’article, pour qui ne la voit pas ; obligatoire.',
+          }),
         })
         .strict()
         .meta({ title: 'Image de l’article', description: 'En haut de l’article et sur sa carte.' }),

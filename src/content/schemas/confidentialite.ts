@@ -12,13 +12,11 @@ const text = () => z.string().trim().min(1);
 const cookiesSchema = policySectionSchema
   .extend({
     /** The footer's "Cookie preferences" link points at this anchor. */
-    id: z
-      .literal('cookies')
-      .meta({
-        title: 'Ancre',
-        description: 'Toujours « cookies » : le lien « Préférences cookies » du pied de page y mène.',
-        ...choiceNames({ cookies: 'Cookies (#cookies)' }),
-      }),
+    id: z.literal('cookies').meta({
+      title: 'Ancre',
+      description: 'Toujours « cookies » : le lien « Préférences cookies » du pied de page y mène.',
+      ...choiceNames({ cookies: 'Cookies (#cookies)' }),
+    }),
     /** What the one cookie set without consent does, beside the dictionary's "Strictly necessary". */
     necessary: policyTextSchema.meta({
       title: 'Cookie strictement nécessaire',

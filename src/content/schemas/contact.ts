@@ -50,13 +50,10 @@ export const contactSchema = (image: ImageHelper) =>
       booking: headingSchema
         .extend({
           /** Shown beside the e-mail link, for whoever cannot or will not use the booking calendar. */
-          fallback: z
-            .string()
-            .min(1)
-            .meta({
-              title: 'Texte pour écrire plutôt',
-              description: 'À côté du lien e-mail, pour qui ne peut ou ne veut pas utiliser le calendrier.',
-            }),
+          fallback: z.string().min(1).meta({
+            title: 'Texte pour écrire plutôt',
+            description: 'À côté du lien e-mail, pour qui ne peut ou ne veut pas utiliser le calendrier.',
+          }),
           mailtoLabel: z.string().min(1).meta({ title: 'Libellé du lien e-mail' }),
         })
         .meta({ title: 'Réservation' }),

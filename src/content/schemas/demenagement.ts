@@ -43,13 +43,11 @@ export const demenagementSchema = (image: ImageHelper) =>
               pageLinkSchema
                 .extend({
                   page: z.literal('demenagement').meta({ title: 'Page de destination', description: 'Toujours cette page.' }),
-                  hash: z
-                    .literal('#booking')
-                    .meta({
-                      title: 'Section de la page (ancre)',
-                      description: 'Toujours #booking, la réservation.',
-                      ...choiceNames({ '#booking': 'Réservation (#booking)' }),
-                    }),
+                  hash: z.literal('#booking').meta({
+                    title: 'Section de la page (ancre)',
+                    description: 'Toujours #booking, la réservation.',
+                    ...choiceNames({ '#booking': 'Réservation (#booking)' }),
+                  }),
                 })
                 .meta({ title: 'Lien vers la réservation' }),
             )

@@ -40,13 +40,11 @@ const planSchema = z
     title: text().meta({ title: 'Titre' }),
     subtitle: text().meta({ title: 'Sous-titre' }),
     /** A short tag on the card, e.g. "Le plus complet"; the plan that has one is highlighted. */
-    badge: text()
-      .optional()
-      .meta({
-        title: 'Badge',
-        description:
-          'Facultatif : une courte mention sur la carte, par exemple « Le plus complet » ; la formule qui en a une est mise en avant.',
-      }),
+    badge: text().optional().meta({
+      title: 'Badge',
+      description:
+        'Facultatif : une courte mention sur la carte, par exemple « Le plus complet » ; la formule qui en a une est mise en avant.',
+    }),
     price: z
       .object({
         amount: euros().meta({

@@ -21,13 +21,10 @@ export const homeSchema = (image: ImageHelper) =>
           lead: z.string().min(1).meta({ title: 'Introduction', description: 'Le paragraphe sous le titre.' }),
           cta: pageLinkSchema.meta({ title: 'Bouton principal' }),
           /** Label of the link to the recorded conference talk (address in the site config). */
-          videoLink: z
-            .string()
-            .min(1)
-            .meta({
-              title: 'Libellé du lien vers la conférence filmée',
-              description: 'L’adresse de la vidéo vient des données du cabinet.',
-            }),
+          videoLink: z.string().min(1).meta({
+            title: 'Libellé du lien vers la conférence filmée',
+            description: 'L’adresse de la vidéo vient des données du cabinet.',
+          }),
           image: imageSchema(image),
           portrait: z.boolean().optional().meta({
             title: 'Ma photo à la place du dessin',
@@ -39,13 +36,10 @@ export const homeSchema = (image: ImageHelper) =>
       approach: headingSchema
         .extend({
           /** Set as a numbered list (01, 02, 03), so they read apart from the service cards that follow. */
-          pillars: z
-            .array(pillarSchema)
-            .length(3)
-            .meta({
-              title: 'Piliers',
-              description: 'Exactement trois, numérotés dans l’ordre : neuro-architecture, Feng Shui moderne, habitat thérapeutique.',
-            }),
+          pillars: z.array(pillarSchema).length(3).meta({
+            title: 'Piliers',
+            description: 'Exactement trois, numérotés dans l’ordre : neuro-architecture, Feng Shui moderne, habitat thérapeutique.',
+          }),
         })
         .meta({ title: 'Approche' }),
       services: headingSchema
@@ -82,13 +76,10 @@ export const homeSchema = (image: ImageHelper) =>
       testimonials: headingSchema
         .extend({
           /** Link to the public review platform (address in the site config). */
-          platformLink: z
-            .string()
-            .min(1)
-            .meta({
-              title: 'Libellé du lien vers les avis',
-              description: 'L’adresse de la plateforme d’avis vient des données du cabinet.',
-            }),
+          platformLink: z.string().min(1).meta({
+            title: 'Libellé du lien vers les avis',
+            description: 'L’adresse de la plateforme d’avis vient des données du cabinet.',
+          }),
         })
         .meta({ title: 'Témoignages' }),
       podcast: headingSchema

@@ -60,12 +60,10 @@ const coverageSchema = z
       .max(140)
       .meta({ title: 'Titre', description: 'Le titre de l’article ou de l’émission, tel que le média l’a publié.' }),
     date: isoDaySchema.meta({ title: 'Date de parution', description: 'Écrite AAAA-MM-JJ\u202f; affichée dans la langue de la page.' }),
-    url: z
-      .url({ protocol: /^https$/, message: 'une adresse complète, commençant par https://' })
-      .meta({
-        title: 'Adresse de l’article',
-        description: 'La page de l’article chez le média\u202f; elle s’ouvre dans un nouvel onglet.',
-      }),
+    url: z.url({ protocol: /^https$/, message: 'une adresse complète, commençant par https://' }).meta({
+      title: 'Adresse de l’article',
+      description: 'La page de l’article chez le média\u202f; elle s’ouvre dans un nouvel onglet.',
+    }),
     quote: z
       .string()
       .trim()
@@ -101,39 +99,23 @@ export const pressSchema = (image: ImageHelper) =>
       /** For journalists: who she is, in a few lines they can quote, and how to reach her. */
       kit: headingSchema
         .extend({
-          bio: z
-            .array(z.string().trim().min(1))
-            .min(1)
-            .max(4)
-            .meta({
-              title: 'Biographie',
-              description: 'De un à quatre paragraphes, à la troisième personne, que les journalistes peuvent reprendre.',
-            }),
-          contactTitle: z
-            .string()
-            .trim()
-            .min(1)
-            .meta({
-              title: 'Titre du contact presse',
-              description: 'Au-dessus de l’e-mail et du téléphone (ceux des données du cabinet).',
-            }),
-          portraitLink: z
-            .string()
-            .trim()
-            .min(1)
-            .meta({
-              title: 'Lien vers votre portrait',
-              description: 'Pour le télécharger en haute définition ; affiché une fois votre portrait choisi (page À propos, « Vous »).',
-            }),
-          coverLink: z
-            .string()
-            .trim()
-            .min(1)
-            .meta({
-              title: 'Lien vers la couverture du livre',
-              description:
-                'Pour la télécharger en haute définition\u202f; affiché une fois la couverture photographiée choisie (page Livre, \u00ab\u202fCouverture\u202f\u00bb), pas le dessin.',
-            }),
+          bio: z.array(z.string().trim().min(1)).min(1).max(4).meta({
+            title: 'Biographie',
+            description: 'De un à quatre paragraphes, à la troisième personne, que les journalistes peuvent reprendre.',
+          }),
+          contactTitle: z.string().trim().min(1).meta({
+            title: 'Titre du contact presse',
+            description: 'Au-dessus de l’e-mail et du téléphone (ceux des données du cabinet).',
+          }),
+          portraitLink: z.string().trim().min(1).meta({
+            title: 'Lien vers votre portrait',
+            description: 'Pour le télécharger en haute définition ; affiché une fois votre portrait choisi (page À propos, « Vous »).',
+          }),
+          coverLink: z.string().trim().min(1).meta({
+            title: 'Lien vers la couverture du livre',
+            description:
+              'Pour la télécharger en haute définition\u202f; affiché une fois la couverture photographiée choisie (page Livre, \u00ab\u202fCouverture\u202f\u00bb), pas le dessin.',
+          }),
           links: z
             .array(pageLinkSchema)
             .min(1)

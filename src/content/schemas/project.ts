@@ -25,12 +25,10 @@ const picture = (image: ImageHelper, title: string, description: string) =>
         title: 'Fichier de l’image',
         description: 'Une image du dossier src/assets ; elle est redimensionnée et convertie automatiquement à la publication.',
       }),
-      alt: text()
-        .min(1)
-        .meta({
-          title: 'Texte alternatif de l’image',
-          description: 'Ce que montre l’image, dans la langue de la page, pour qui ne la voit pas ; obligatoire.',
-        }),
+      alt: text().min(1).meta({
+        title: 'Texte alternatif de l’image',
+        description: 'Ce que montre l’image, dans la langue de la page, pour qui ne la voit pas ; obligatoire.',
+      }),
     })
     .strict()
     .meta({ title, description });
@@ -38,13 +36,10 @@ const picture = (image: ImageHelper, title: string, description: string) =>
 export const projectSchema = (image: ImageHelper) =>
   z
     .object({
-      title: text()
-        .min(1)
-        .max(90)
-        .meta({
-          title: 'Titre de la réalisation',
-          description: '90 caractères au plus ; aussi le titre de la page pour les moteurs de recherche.',
-        }),
+      title: text().min(1).max(90).meta({
+        title: 'Titre de la réalisation',
+        description: '90 caractères au plus ; aussi le titre de la page pour les moteurs de recherche.',
+      }),
       description: text().min(50).max(160).meta({
         title: 'Résumé',
         description: '50 à 160 caractères, sous le titre et sur les cartes ; aussi la description pour les moteurs de recherche.',
@@ -53,15 +48,11 @@ export const projectSchema = (image: ImageHelper) =>
         .min(2)
         .max(60)
         .meta({ title: 'Lieu', description: 'La commune ou le quartier, par exemple « Uccle » ; jamais l’adresse du client.' }),
-      year: z
-        .int()
-        .min(1990)
-        .max(2100)
-        .meta({
-          title: 'Année',
-          description:
-            'L’année où le projet s’est terminé, écrite en chiffres (2024) ; les réalisations les plus récentes viennent en premier.',
-        }),
+      year: z.int().min(1990).max(2100).meta({
+        title: 'Année',
+        description:
+          'L’année où le projet s’est terminé, écrite en chiffres (2024) ; les réalisations les plus récentes viennent en premier.',
+      }),
       kind: z.enum(projectKindIds).meta({
         title: 'Accompagnement',
         description: 'L’accompagnement dont il s’agit : la réalisation paraît sur sa page, qui lui est liée.',

@@ -31,24 +31,14 @@ const testimonialSchema = z
         title: 'Témoignage',
         description: 'Les mots du client, sans guillemets ; de 20 à 420 caractères. Sur la page anglaise, sa traduction.',
       }),
-    name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(60)
-      .meta({
-        title: 'Nom du client',
-        description: 'Tel qu’il accepte d’être cité : un prénom et une initiale (« Claire D. ») ou son nom complet.',
-      }),
-    project: z
-      .string()
-      .trim()
-      .min(3)
-      .max(80)
-      .meta({
-        title: 'Projet',
-        description: 'Ce que vous avez fait ensemble, en quelques mots : « Rénovation d’une maison, Uccle », « Auditeur du podcast ».',
-      }),
+    name: z.string().trim().min(2).max(60).meta({
+      title: 'Nom du client',
+      description: 'Tel qu’il accepte d’être cité : un prénom et une initiale (« Claire D. ») ou son nom complet.',
+    }),
+    project: z.string().trim().min(3).max(80).meta({
+      title: 'Projet',
+      description: 'Ce que vous avez fait ensemble, en quelques mots : « Rénovation d’une maison, Uccle », « Auditeur du podcast ».',
+    }),
     date: isoDaySchema.meta({ title: 'Date', description: 'Écrite AAAA-MM-JJ ; la page en montre le mois et l’année.' }),
     language: z.enum(locales).meta({
       ...choiceNames({ fr: 'Français', en: 'Anglais' }),
@@ -79,28 +69,20 @@ export type Testimonial = z.output<typeof testimonialSchema>;
 
 export const testimonialsSchema = z
   .strictObject({
-    title: z
-      .string()
-      .trim()
-      .min(1)
-      .meta({
-        title: 'Titre de la section',
-        description: 'Sur À propos et les pages des accompagnements (l’accueil et le podcast ont le leur).',
-      }),
+    title: z.string().trim().min(1).meta({
+      title: 'Titre de la section',
+      description: 'Sur À propos et les pages des accompagnements (l’accueil et le podcast ont le leur).',
+    }),
     translatedFrom: z
       .strictObject({
         fr: z.string().trim().min(1).meta({ title: 'Traduit du français' }),
         en: z.string().trim().min(1).meta({ title: 'Traduit de l’anglais' }),
       })
       .meta({ title: 'Mention de traduction', description: 'Sous un témoignage écrit dans l’autre langue que celle de la page.' }),
-    items: z
-      .array(testimonialSchema)
-      .min(2, 'au moins deux témoignages')
-      .max(24)
-      .meta({
-        title: 'Témoignages',
-        description: 'Dans l’ordre où les pages les montrent ; chaque page en montre trois au plus, l’accueil deux.',
-      }),
+    items: z.array(testimonialSchema).min(2, 'au moins deux témoignages').max(24).meta({
+      title: 'Témoignages',
+      description: 'Dans l’ordre où les pages les montrent ; chaque page en montre trois au plus, l’accueil deux.',
+    }),
   })
   .meta({ title: 'Témoignages de clients', description: 'Les mots de vos clients, lisibles par tous les visiteurs, sans cookie.' });
 
