@@ -1,13 +1,14 @@
 /** `npm run unused-pictures`: the pictures no content file and no code names any more. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { unusedPictures } from '../../../tools/unused-pictures';
 
 describe('unused pictures', () => {
   it('lists a picture that no file under src/ names, and only that one', () => {
     const root = mkdtempSync(join(tmpdir(), 'unused-pictures-'));
+    onTestFinished(() => rmSync(root, { recursive: true }));
     mkdirSync(join(root, 'src/assets/uploads'), { recursive: true });
     mkdirSync(join(root, 'src/content/blog/fr'), { recursive: true });
     mkdirSync(join(root, 'src/components'), { recursive: true });

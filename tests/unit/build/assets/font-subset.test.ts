@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { charactersOfFont as charactersIn } from '../../../../build/assets/font-subset';
 import { alwaysKept, fontFiles } from '../../../../src/config/fonts';
 import { cspHash } from '../../../../build/pages/csp-script-hashes';
@@ -66,6 +66,7 @@ describe('the published fonts', () => {
 
   it('replace the original files in the build, every page pointing to the cut ones', async () => {
     const root = await mkdtemp(join(tmpdir(), 'font-subset-'));
+    onTestFinished(() => rm(root, { recursive: true }));
     await mkdir(join(root, '_astro/fonts'), { recursive: true });
     await mkdir(join(root, 'en'));
     await writeFile(join(root, '_astro/fonts/source.woff2'), await readFile(fontFiles.fraunces.file));
