@@ -71,10 +71,32 @@ export async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
 }
 
+/**
+ * Lays out every section of every page from the start. The site lays out a page's sections from the
+ * third on only as they come near the screen (content-visibility, src/styles/global.css): a check
+ * that reads the whole page at once (boxes, reflow, axe's contrast, the filled buttons a screen
+ * holds) would find nothing in them and pass without having looked. A constructed stylesheet, as
+ * the CSP allows.
+ */
+function layOutEverySection() {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('main > section { content-visibility: visible !important }');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 /** Every test gets the log automatically, so no spec can forget the isolation and the error checks. */
-export const test = base.extend<{ log: PageLog; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ log: PageLog; expectedConsoleErrors: RegExp[]; sectionsAsShipped: boolean; sections: void }>({
   /** Console errors a test provokes on purpose (a provider made to fail); any other still fails it. */
   expectedConsoleErrors: [[], { option: true }],
+  /** true: the page's far sections wait until they come near, as a visitor gets them (see above). */
+  sectionsAsShipped: [false, { option: true }],
+  sections: [
+    async ({ context, sectionsAsShipped }, use) => {
+      if (!sectionsAsShipped) await context.addInitScript(layOutEverySection);
+      await use();
+    },
+    { auto: true },
+  ],
   log: [
     async ({ context, page, expectedConsoleErrors }, use) => {
       const log: PageLog = { external: [], consoleErrors: [], cspViolations: [] };
