@@ -1,3 +1,7 @@
+/**
+ * The breadcrumb trail of pages below the top level (support sub-pages, projects, blog articles and
+ * categories), drawn from the trails lib/breadcrumbs.ts computes.
+ */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';

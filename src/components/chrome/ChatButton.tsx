@@ -1,3 +1,7 @@
+/**
+ * The floating chat button BaseLayout puts on every page: a plain WhatsApp link, so no third-party
+ * script and no consent are needed.
+ */
 import { MessageCircle } from 'lucide-react';
 import { chatHref } from '../../config/site';
 import type { Locale } from '../../i18n/locales';

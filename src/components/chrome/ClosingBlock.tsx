@@ -1,3 +1,7 @@
+/**
+ * The closing band BaseLayout ends most pages' main content with: one invitation to book a call,
+ * the page's own next steps, and the audience that picks its words.
+ */
 import type { ReactNode } from 'react';
 import { hrefFor, pathFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';

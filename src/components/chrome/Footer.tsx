@@ -1,3 +1,7 @@
+/**
+ * The site footer on every page (from BaseLayout): contact details, social profiles, the page links
+ * in groups, the legal pages and the link that reopens the cookie choices.
+ */
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '../../config/site';
 import { footerNav, pathFor, type PageId } from '../../i18n/routes';

@@ -1,3 +1,7 @@
+/**
+ * The site header on every page (from BaseLayout): navigation with its sub-menus, search, the
+ * language switch and the phone menu (a native popover), all working without JavaScript.
+ */
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { headerNav, menuMore, pathFor, type NavItem } from '../../i18n/routes';

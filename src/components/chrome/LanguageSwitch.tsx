@@ -1,3 +1,7 @@
+/**
+ * The header's link to the same page in the other language, named in that language and sized to the
+ * header's width; the path itself comes from i18n/switch.ts.
+ */
 import { cn } from '../../lib/cn';
 import type { Locale } from '../../i18n/locales';
 import { otherLocale, switchLanguagePath } from '../../i18n/switch';

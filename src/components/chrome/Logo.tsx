@@ -1,3 +1,7 @@
+/**
+ * The practice's wordmark (an inline drawn mark and the name, linking home), shared by the header
+ * and the footer in a dark or light tone.
+ */
 import { site } from '../../config/site';
 import { pathFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';

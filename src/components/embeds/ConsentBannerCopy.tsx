@@ -1,3 +1,7 @@
+/**
+ * The consent banner's first layer as static HTML that BaseLayout paints with the page, copying the
+ * consent library's own markup until its live banner takes over.
+ */
 import type { ConsentConfig } from '../../config/consent';
 
 interface ConsentBannerCopyProps {

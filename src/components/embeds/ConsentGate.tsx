@@ -1,3 +1,7 @@
+/**
+ * The wrapper every consent-gated embed island goes through: it shows the facade, a placeholder or
+ * the embed itself according to consent, visibility and failure (embed-state.ts).
+ */
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import type { ConsentCategory } from '../../config/providers';

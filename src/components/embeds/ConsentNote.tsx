@@ -1,3 +1,8 @@
+/**
+ * The privacy sentence a section with consent-gated embeds states once for all of them, linking to
+ * the provider's privacy policy: in the booking and reviews embeds, the podcast cards' note, and
+ * the podcast and training pages.
+ */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { ExternalLink } from '../ui/ExternalLink';

@@ -1,3 +1,7 @@
+/**
+ * What stands in for a third-party embed before consent (the facade), its allow and direct-link
+ * actions, and the direct link kept below a mounted iframe; shared by every embed island.
+ */
 import { ExternalLink as ExternalIcon, ShieldCheck } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../ui/Button';

@@ -1,3 +1,7 @@
+/**
+ * A video's self-hosted poster with its play mark, falling back to a stand-in picture if it fails
+ * to load; VideoEmbed shows it before and after consent.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { PictureSources, type PictureData } from '../ui/Picture';

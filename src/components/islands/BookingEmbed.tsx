@@ -1,3 +1,7 @@
+/**
+ * The booking calendar island on the contact, support, training and talks pages: the scheduling
+ * page in an iframe behind consent, with a compact card of other ways to book until then.
+ */
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import { ConsentGate } from '../embeds/ConsentGate';
 import { ConsentNote } from '../embeds/ConsentNote';

@@ -1,3 +1,7 @@
+/**
+ * The image carousel island of the talks page: a scroll-snap strip that works without JavaScript,
+ * given buttons, keys and announcements once hydrated (rules in lib/carousel.ts).
+ */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { indexAtScroll, keyStep, positionLabel, wrapIndex } from '../../lib/carousel';

@@ -1,3 +1,7 @@
+/**
+ * The podcast cards' privacy note on the home and podcast pages, an island so that its sentence
+ * follows the visitor's media consent as it changes.
+ */
 import { ConsentNote } from '../embeds/ConsentNote';
 import { useConsent } from '../embeds/hooks';
 import type { FacadeLabels } from '../embeds/labels';

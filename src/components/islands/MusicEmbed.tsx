@@ -1,3 +1,7 @@
+/**
+ * The island that shows one podcast card's music-platform player on the home and podcast pages: a
+ * "listen here" button before media consent, the player behind ConsentGate after.
+ */
 import { Play } from 'lucide-react';
 import { ConsentGate } from '../embeds/ConsentGate';
 import { allow } from '../embeds/consent-client';

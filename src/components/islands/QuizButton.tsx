@@ -1,3 +1,7 @@
+/**
+ * The home page's quiz button island: a plain link before hydration, then a button that says it is
+ * redirecting and opens the quiz in a new tab.
+ */
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';

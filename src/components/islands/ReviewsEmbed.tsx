@@ -1,3 +1,7 @@
+/**
+ * The reviews widget island on the home and podcast pages: the provider's loader script behind
+ * consent, added while in view, with a short band asking to load it until then.
+ */
 import { useEffect, useRef } from 'react';
 import { ConsentGate } from '../embeds/ConsentGate';
 import { ConsentNote } from '../embeds/ConsentNote';

@@ -1,3 +1,7 @@
+/**
+ * The search page's island: the search field and its results, loading the search library only on
+ * first use and keeping the query in the address (search logic in lib/search.ts).
+ */
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { format } from '../../lib/placeholders';

@@ -1,3 +1,7 @@
+/**
+ * The video island behind the VideoPlayer section (training and podcast pages): a self-hosted
+ * poster and, once media is allowed, the player from the privacy-enhanced domain on click.
+ */
 import { useState } from 'react';
 import { providers } from '../../config/providers';
 import { ConsentGate } from '../embeds/ConsentGate';

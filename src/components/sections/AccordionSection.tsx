@@ -1,3 +1,7 @@
+/**
+ * A page section with a heading beside an exclusive native accordion and an optional aside under
+ * the heading; the training page's programme and, through FaqSection, every FAQ.
+ */
 import type { ReactNode } from 'react';
 import { Accordion } from '../ui/Accordion';
 import { Heading } from '../ui/Heading';

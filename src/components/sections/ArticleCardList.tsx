@@ -1,3 +1,7 @@
+/**
+ * The blog's article cards (blog index and category pages) and the date-and-reading-time line they
+ * share with an article's header, on top of the generic EntryCardList.
+ */
 import { CalendarDays, Clock } from 'lucide-react';
 import type { ArticleCardData } from '../../lib/blog';
 import { EntryCardList, IconFacts } from './EntryCardList';

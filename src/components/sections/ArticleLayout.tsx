@@ -1,3 +1,7 @@
+/**
+ * The parts of a blog article's page (its meta line, body with table of contents, author box and
+ * rendered text with pictures), also reused by the project pages.
+ */
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

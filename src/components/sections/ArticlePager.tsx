@@ -1,3 +1,7 @@
+/**
+ * The "keep reading" section at the foot of a blog article: links to the articles published just
+ * before and just after it.
+ */
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Heading } from '../ui/Heading';

@@ -1,3 +1,7 @@
+/**
+ * A project page's before/after photographs, switched by two radio buttons and CSS alone, so the
+ * comparison works without JavaScript.
+ */
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../ui/Button';
 import { Picture, type PictureData } from '../ui/Picture';

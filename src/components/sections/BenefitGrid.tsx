@@ -1,3 +1,7 @@
+/**
+ * A section of benefit cards (icon, title, description, optionally numbered) under a centred
+ * heading, used on the Feng Shui and moving support pages.
+ */
 import { cn } from '../../lib/cn';
 import { Card } from '../ui/Card';
 import { Heading } from '../ui/Heading';

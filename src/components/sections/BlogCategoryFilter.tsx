@@ -1,3 +1,7 @@
+/**
+ * The blog's compact row of list links (all articles, each category, then search) above the article
+ * cards of the blog index and category pages.
+ */
 import { cn } from '../../lib/cn';
 import { Icon } from '../ui/Icon';
 import type { IconName } from '../ui/icons';

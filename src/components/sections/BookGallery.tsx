@@ -1,3 +1,7 @@
+/**
+ * The book page's excerpts section: the gallery of excerpt pages and the button to the book at its
+ * distributor.
+ */
 import { BookOpen } from 'lucide-react';
 import { site } from '../../config/site';
 import type { LivreContent } from '../../content/types';

@@ -1,3 +1,7 @@
+/**
+ * The actions under the book page's title: the buy button to the distributor, the price from the
+ * site config, and a link down to the excerpts.
+ */
 import { ArrowDown, ShoppingBag } from 'lucide-react';
 import { site } from '../../config/site';
 import type { LivreContent } from '../../content/types';

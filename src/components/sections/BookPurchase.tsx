@@ -1,3 +1,7 @@
+/**
+ * The book page's purchase section: the cover beside the book's facts (from the site config,
+ * through lib/book.ts) and the order button to the distributor.
+ */
 import { ShoppingBag } from 'lucide-react';
 import { site } from '../../config/site';
 import type { LivreContent } from '../../content/types';

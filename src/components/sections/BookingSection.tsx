@@ -1,3 +1,7 @@
+/**
+ * The #booking section that holds the booking calendar island, on the contact, training, talks and
+ * support pages, with an e-mail fallback on the contact page.
+ */
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';

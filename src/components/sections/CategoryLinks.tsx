@@ -1,3 +1,7 @@
+/**
+ * The other blog categories as small linked cards, shown on a category page so that even a category
+ * with one article leads on.
+ */
 import type { CategoryView } from '../../lib/blog';
 import { IconBadge } from '../ui/Icon';
 

@@ -1,3 +1,7 @@
+/**
+ * A section of a heading and a ticked list, with an optional card beside it (who a service is for),
+ * used on the support pages.
+ */
 import { cn } from '../../lib/cn';
 import { Card } from '../ui/Card';
 import { CheckList, type CheckItem } from '../ui/CheckList';

@@ -1,3 +1,7 @@
+/**
+ * Her clients' testimonials as plain text in the page (no reviews provider, so no consent), and the
+ * titled section that holds them on the about, support and project pages.
+ */
 import type { Locale } from '../../i18n/locales';
 import { swipeRow } from '../ui/swipe-row';
 import { cn } from '../../lib/cn';

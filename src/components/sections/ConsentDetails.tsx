@@ -1,3 +1,8 @@
+/**
+ * The privacy policy's cookie section: the one cookie set without consent and each consent category
+ * with its providers, drawn from the same sources as the banner, and a button to reopen the
+ * choices.
+ */
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { format, useTranslations } from '../../i18n/ui';

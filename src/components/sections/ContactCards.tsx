@@ -1,3 +1,7 @@
+/**
+ * The contact page's three cards: phone and e-mail from the site config as tel: and mailto: links,
+ * and where the practice is.
+ */
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '../../config/site';
 import type { ContactContent } from '../../content/types';

@@ -1,3 +1,7 @@
+/**
+ * The notice a list shows while it has nothing in it yet (an empty blog category, the projects page
+ * before any project), with a way on.
+ */
 import { ArrowLeft } from 'lucide-react';
 import { buttonVariants } from '../ui/Button';
 import { Card } from '../ui/Card';

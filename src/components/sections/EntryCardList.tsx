@@ -1,3 +1,7 @@
+/**
+ * The card list shared by the blog's articles and her projects (a grid, or wide cards when there
+ * are only one or two) and the icon line of facts under each card.
+ */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { articleListLayout, type EntryCardData } from '../../lib/article-list';

@@ -1,3 +1,7 @@
+/**
+ * A questions-and-answers section at #faq, an AccordionSection fed with the page's questions, on
+ * the contact, training and support pages.
+ */
 import { AccordionSection } from './AccordionSection';
 
 interface FaqSectionProps {

@@ -1,3 +1,7 @@
+/**
+ * A section of icon items under a heading, as cards or as ruled lines, on the talks and training
+ * pages; its FeatureList also serves the free resources.
+ */
 import { TextActionLink } from '../ui/ButtonLink';
 import type { CardAction } from '../ui/FeatureCard';
 import { CardGrid, FeatureCard } from '../ui/FeatureCard';

@@ -1,3 +1,7 @@
+/**
+ * The practitioner in her own words beside her portrait, with her figures and a link on, on the
+ * home, about and book pages; a SplitSection filled with her paragraphs.
+ */
 import { hrefFor, type PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';
 import { ButtonLink } from '../ui/ButtonLink';

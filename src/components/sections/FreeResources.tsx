@@ -1,3 +1,7 @@
+/**
+ * The training page's free resources, set under the booking calendar as a lighter way forward in
+ * the same closing section.
+ */
 import { Heading } from '../ui/Heading';
 import { FeatureList, type FeatureItem } from './FeatureGrid';
 

@@ -1,3 +1,7 @@
+/**
+ * The plain section with a heading and free content below it, which many pages and sections wrap
+ * around islands and card lists.
+ */
 import type { ReactNode } from 'react';
 import { Heading } from '../ui/Heading';
 import { Section, type SectionTone } from '../ui/Section';

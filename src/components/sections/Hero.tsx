@@ -1,3 +1,7 @@
+/**
+ * The home page's hero: the headline in its title block beside or over her picture, the call
+ * button, the talk video link and the line on who she is.
+ */
 import { ArrowRight, Play } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { site } from '../../config/site';

@@ -1,3 +1,7 @@
+/**
+ * The calls to action and headline figures under an inner page's title, on the talks and training
+ * pages.
+ */
 import { ArrowRight } from 'lucide-react';
 import { hrefFor, type PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';

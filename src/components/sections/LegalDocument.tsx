@@ -1,3 +1,7 @@
+/**
+ * The layout of the legal pages (terms of sale, accessibility, legal notice, privacy): a reading
+ * column with its list of contents, and the numbered sections within it.
+ */
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';

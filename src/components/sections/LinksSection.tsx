@@ -1,3 +1,7 @@
+/**
+ * A "where next" band: a heading beside a few buttons to other pages of the site or anchors, used
+ * on the moving support page.
+ */
 import type { Locale } from '../../i18n/locales';
 import { PageLinkButtons, type PageLink } from '../ui/ButtonLink';
 import { Heading } from '../ui/Heading';

@@ -1,3 +1,7 @@
+/**
+ * The numbered pager under a paginated list of blog articles (previous, page numbers, next), built
+ * on lib/pagination.ts.
+ */
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { visiblePages, type PageOfList } from '../../lib/pagination';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,7 @@
+/**
+ * The home page's band of press and partner logos, looping in CSS with a pause switch that needs no
+ * JavaScript, and still under reduced motion.
+ */
 import { Pause, Play } from 'lucide-react';
 import type { HomeContent } from '../../content/types';
 import type { Locale } from '../../i18n/locales';

@@ -1,3 +1,7 @@
+/**
+ * The body of the not-found page: what happened and the ways back, beside a picture, in the
+ * visitor's language.
+ */
 import { ArrowRight } from 'lucide-react';
 import type { NotFoundContent } from '../../content/types';
 import { hrefFor } from '../../i18n/routes';

@@ -1,3 +1,7 @@
+/**
+ * The top of every inner page: its one h1 with optional trail and additions, and its hero picture
+ * in one of the layouts the page's content chooses.
+ */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Heading } from '../ui/Heading';

@@ -1,3 +1,7 @@
+/**
+ * The home page's approach, its three pillars set as a numbered list beside the heading (swiped
+ * sideways on a phone) rather than as cards.
+ */
 import { cn } from '../../lib/cn';
 import { Heading } from '../ui/Heading';
 import { swipeCard, swipeRow } from '../ui/swipe-row';

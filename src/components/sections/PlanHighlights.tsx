@@ -1,3 +1,7 @@
+/**
+ * The training page's block on how the Pro plan is lived, set under the plan cards as a dark panel
+ * with a two-column ticked list.
+ */
 import type { FormationContent } from '../../content/types';
 import { CheckList } from '../ui/CheckList';
 import { Heading } from '../ui/Heading';

@@ -1,3 +1,7 @@
+/**
+ * One podcast card in the site's own HTML (the show or an episode: thumbnail, title linking to the
+ * platform, length), holding its player island, on the home and podcast pages.
+ */
 import { Clock, ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';

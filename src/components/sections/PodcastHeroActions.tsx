@@ -1,3 +1,4 @@
+/** What sits under the podcast page's title: its figures and the button to the podcast platform. */
 import { Headphones } from 'lucide-react';
 import { site } from '../../config/site';
 import type { PodcastContent } from '../../content/types';

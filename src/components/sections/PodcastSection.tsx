@@ -1,3 +1,7 @@
+/**
+ * The home page's podcast section: its heading, its figures in one line and the way to the podcast
+ * page, around the players the page passes in.
+ */
 import type { HomeContent } from '../../content/types';
 import { hrefFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';

@@ -1,3 +1,8 @@
+/**
+ * The pieces the legal pages are assembled from: the page's hero with its date, a policy section
+ * always shown, and numbered sections in an accordion, each with the practice's details where
+ * asked.
+ */
 import type { Locale } from '../../i18n/locales';
 import type { PracticeDetailsKind } from '../../content/schemas/policy';
 import { Accordion } from '../ui/Accordion';

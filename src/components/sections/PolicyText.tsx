@@ -1,3 +1,7 @@
+/**
+ * The body of a legal text's section (subtitles, paragraphs, lists) with its placeholders filled
+ * from the site config, shared by the policy sections and the cookie details.
+ */
 import { Fragment, type ReactNode } from 'react';
 import { site } from '../../config/site';
 import type { PolicyPlaceholder } from '../../content/schemas/policy';

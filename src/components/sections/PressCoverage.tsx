@@ -1,3 +1,7 @@
+/**
+ * The press page's list of articles about her, newest first, each a card with its outlet, linked
+ * title, date and an optional quote.
+ */
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';

@@ -1,3 +1,7 @@
+/**
+ * The press page's kit: her biography with downloadable portrait and book cover, beside the
+ * practice's contact details and the pages a journalist reads next.
+ */
 import { Download } from 'lucide-react';
 import { site } from '../../config/site';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,7 @@
+/**
+ * The training page's plans (#formules), cards side by side whose rows line up through a subgrid,
+ * with price, instalments, features, seats left and the sign-up link.
+ */
 import { CalendarClock, ExternalLink as ExternalIcon, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';

@@ -1,3 +1,7 @@
+/**
+ * Her projects as cards (the projects page), as compact rows, and as a section of a few with the
+ * way to the list on other pages, plus the place-and-year line they share.
+ */
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Picture } from '../ui/Picture';
 import type { ProjectCardData } from '../../lib/project-pages';

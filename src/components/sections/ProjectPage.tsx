@@ -1,3 +1,7 @@
+/**
+ * The parts of a project's own page: its hero with the before/after photographs, then what it was
+ * about, what changed, and its story with the plan beside it.
+ */
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../chrome/Breadcrumbs';
 import type { Locale } from '../../i18n/locales';

@@ -1,3 +1,7 @@
+/**
+ * The home page's colour-psychology quiz card, set in the closing band as the lighter way forward
+ * beside booking a call, around the quiz button island.
+ */
 import { CircleCheck, Clock, Gift } from 'lucide-react';
 import type { HomeContent } from '../../content/types';
 import { Heading } from '../ui/Heading';

@@ -1,3 +1,7 @@
+/**
+ * A free resource hosted elsewhere (a masterclass, a checklist) as a picture beside what it holds
+ * and a button that opens it, on the support pages.
+ */
 import { Download } from 'lucide-react';
 import { site, type ExternalId } from '../../config/site';
 import type { Locale } from '../../i18n/locales';

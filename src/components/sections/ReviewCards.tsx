@@ -1,3 +1,7 @@
+/**
+ * A section of written reviews as quotation cards with their stars, on the book page (the home and
+ * podcast reviews are Testimonials).
+ */
 import type { Locale } from '../../i18n/locales';
 import { ratingLabel } from '../../lib/rating';
 import { Card } from '../ui/Card';

@@ -1,3 +1,7 @@
+/**
+ * A section of three linked cards, swiped sideways on a phone: the home page's services, the about
+ * page's and the support hub's paths.
+ */
 import type { ReactNode } from 'react';
 import type { HomeContent } from '../../content/types';
 import { pathFor } from '../../i18n/routes';

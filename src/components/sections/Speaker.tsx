@@ -1,3 +1,7 @@
+/**
+ * The talks page's speaker section: who she is beside her portrait, the way to the about page, and
+ * the kinds of event she speaks at.
+ */
 import { ArrowRight } from 'lucide-react';
 import type { ConferencesContent } from '../../content/types';
 import { hrefFor } from '../../i18n/routes';

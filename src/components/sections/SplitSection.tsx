@@ -1,3 +1,7 @@
+/**
+ * A picture in its sheet beside a heading and its text, the layout shared by the Founder, Speaker,
+ * Trainer and ResourcePromo sections and the support pages.
+ */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Heading } from '../ui/Heading';

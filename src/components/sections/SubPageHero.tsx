@@ -1,3 +1,7 @@
+/**
+ * The hero of the support sub-pages: PageHero with the breadcrumb trail up to the parent page and
+ * an optional call to action.
+ */
 import { Breadcrumbs } from '../chrome/Breadcrumbs';
 import type { PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';

@@ -1,3 +1,4 @@
+/** The contact page's three ways to start, as linked feature cards with their duration. */
 import type { ContactContent } from '../../content/types';
 import { hrefFor } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';

@@ -1,3 +1,7 @@
+/**
+ * The testimonials section of the home and podcast pages: her clients' words as text first, then
+ * the consent-gated reviews widget passed in, and always the link to the review platform.
+ */
 import type { ComponentProps } from 'react';
 import { site } from '../../config/site';
 import type { Locale } from '../../i18n/locales';

@@ -1,3 +1,4 @@
+/** A section of a heading and a few paragraphs at a reading width, used on the talks page. */
 import { Heading } from '../ui/Heading';
 import { Section, type SectionTone } from '../ui/Section';
 

@@ -1,3 +1,7 @@
+/**
+ * A video testimonial on the training page: the video island beside who speaks and the list of
+ * moments worth jumping to.
+ */
 import type { ReactNode } from 'react';
 import { TimestampList, type TimestampEntry } from '../ui/TimestampList';
 

@@ -1,3 +1,7 @@
+/**
+ * One video of the podcast page as a card: the video island on top, then its duration, title and
+ * description.
+ */
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 

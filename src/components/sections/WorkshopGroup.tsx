@@ -1,3 +1,7 @@
+/**
+ * One group of workshops on the workshops page: a card per workshop with its picture, length, price
+ * excluding VAT and order link.
+ */
 import { site, type ExternalId } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
 import { useTranslations } from '../../i18n/ui';

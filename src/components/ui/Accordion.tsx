@@ -1,3 +1,7 @@
+/**
+ * The site's accordion: native exclusive <details> elements sharing a name, so one item opens at a
+ * time without JavaScript; used by the FAQ, programme and legal sections.
+ */
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';

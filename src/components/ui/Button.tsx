@@ -1,3 +1,7 @@
+/**
+ * The site's button styles (buttonVariants, so links can look like buttons without JavaScript) and
+ * the <button> component that wears them.
+ */
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,7 @@
+/**
+ * Links that act as calls to action: as a button or as text with its arrow, to a page of the site
+ * or another site, and a row of buttons to the site's pages from content links.
+ */
 import { ArrowRight, ExternalLink as ExternalIcon, type LucideIcon } from 'lucide-react';
 import { hrefFor, type PageId } from '../../i18n/routes';
 import type { Locale } from '../../i18n/locales';

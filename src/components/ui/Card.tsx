@@ -1,3 +1,7 @@
+/**
+ * The card surface many sections and list items are built on: a bordered, softly coloured box, an
+ * <article> unless told otherwise.
+ */
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 

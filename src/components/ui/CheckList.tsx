@@ -1,3 +1,7 @@
+/**
+ * The ticked (or numbered) list used for what a plan includes, eligibility, steps and the like, in
+ * light or dark tone, one or two columns.
+ */
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 

@@ -1,3 +1,7 @@
+/**
+ * The one way the site links to another site: a new tab, no opener or referrer, and a hidden note
+ * saying so for screen readers.
+ */
 import type { ComponentProps } from 'react';
 
 /**

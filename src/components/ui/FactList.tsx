@@ -1,3 +1,7 @@
+/**
+ * A description list of label and value rows (a date as a <time>), used for the book's details on
+ * the book page.
+ */
 import { cn } from '../../lib/cn';
 
 export interface Fact {

@@ -1,3 +1,7 @@
+/**
+ * The card of the site's card grids (services, options, workshops, articles, projects), its badge,
+ * and the CardGrid whose subgrid rows line up the parts of cards in a row.
+ */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { swipeRow } from './swipe-row';

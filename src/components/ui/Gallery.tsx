@@ -1,3 +1,7 @@
+/**
+ * A grid of pictures, each in its sheet and loaded as it nears the screen; the book page's
+ * excerpts.
+ */
 import { cn } from '../../lib/cn';
 import { Picture, type PictureData } from './Picture';
 import { Sheet } from './Sheet';

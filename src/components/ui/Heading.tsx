@@ -1,3 +1,7 @@
+/**
+ * The one heading block every section and hero uses: kicker, title at the size its level calls for,
+ * and an optional lead paragraph.
+ */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { PlanMark } from './PlanMark';

@@ -1,3 +1,7 @@
+/**
+ * How a named icon from the registry (icons.ts) is drawn: decorative, hidden from assistive
+ * technology, alone or on a round sand disc.
+ */
 import { cn } from '../../lib/cn';
 import { icons, type IconName } from './icons';
 

@@ -1,3 +1,7 @@
+/**
+ * A compact list of benefits led by their icons (who a service is for, what an approach draws on),
+ * and the Benefit type the benefit sections share.
+ */
 import { cn } from '../../lib/cn';
 import { Icon } from './Icon';
 import type { IconName } from './icons';

@@ -1,3 +1,4 @@
+/** Short points each with its icon, in a grid of tiles; the book page's reasons to read it. */
 import { cn } from '../../lib/cn';
 import { Icon } from './Icon';
 import type { IconName } from './icons';

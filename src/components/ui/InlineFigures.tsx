@@ -1,3 +1,7 @@
+/**
+ * Figures mentioned in passing by a section about something else (the home page's quiz and
+ * podcast), in one wrapping line rather than as large stats.
+ */
 import { cn } from '../../lib/cn';
 import type { StatData } from './Stat';
 

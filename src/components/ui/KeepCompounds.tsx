@@ -1,3 +1,7 @@
+/**
+ * Keeps hyphenated compounds on one line in the words islands render, since the build's typesetting
+ * pass leaves islands' markup as React drew it.
+ */
 import { keepCompoundsWhole } from '../../lib/compounds';
 
 /**

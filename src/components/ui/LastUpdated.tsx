@@ -1,3 +1,7 @@
+/**
+ * The "last updated" date of a legal text, written as the page's language writes dates and
+ * machine-readable in a <time>.
+ */
 import { CalendarDays } from 'lucide-react';
 import type { Locale } from '../../i18n/locales';
 import { cn } from '../../lib/cn';

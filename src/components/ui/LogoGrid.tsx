@@ -1,3 +1,7 @@
+/**
+ * Press or partner logos on still tiles, for the press page (the home page's LogoStrip is the
+ * scrolling one).
+ */
 import { cn } from '../../lib/cn';
 import { Picture, type PictureData } from './Picture';
 

@@ -1,3 +1,7 @@
+/**
+ * A few paragraphs of body text as content lists them, under a section's heading (Founder, the
+ * press kit, the support pages).
+ */
 import { cn } from '../../lib/cn';
 
 /** A few paragraphs of body text under a heading, as content lists them. */

@@ -1,3 +1,7 @@
+/**
+ * The one line on who she is (her photo once set, her name, her titles), under the home hero's
+ * calls and on the about page.
+ */
 import { cn } from '../../lib/cn';
 import { Picture, type PictureData } from './Picture';
 

@@ -1,3 +1,7 @@
+/**
+ * The <picture> element for every image prepared at build time (lib/picture.ts), with its sources,
+ * its loading priority and the stand-in held until it nears the screen.
+ */
 import type { PictureData } from '../../lib/picture-data';
 import { cn } from '../../lib/cn';
 

@@ -1,3 +1,7 @@
+/**
+ * The site's small floor-plan signature (a wall with a door swinging open), drawn before the kicker
+ * of a page's title by Heading.
+ */
 import { cn } from '../../lib/cn';
 
 /**

@@ -1,3 +1,4 @@
+/** The decorative play mark centred over a video poster or a podcast episode's thumbnail. */
 import { cn } from '../../lib/cn';
 
 /**

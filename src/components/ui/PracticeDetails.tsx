@@ -1,3 +1,7 @@
+/**
+ * The practice's identity and contact details from the site config, as the legal pages, the cookie
+ * details and the press page show them, plus the inline e-mail and phone links.
+ */
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';
 import type { PracticeDetailsKind } from '../../content/schemas/policy';

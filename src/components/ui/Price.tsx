@@ -1,3 +1,7 @@
+/**
+ * A price excluding VAT, with a former price crossed out in a way screen readers announce, and the
+ * formatter the training plans' instalments use.
+ */
 import type { Locale } from '../../i18n/locales';
 import { dictionaries, useTranslations } from '../../i18n/ui';
 import { cn } from '../../lib/cn';

@@ -1,3 +1,7 @@
+/**
+ * The typography for rendered Markdown, whose bare elements come without classes: the text of blog
+ * articles and project stories.
+ */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,3 +1,7 @@
+/**
+ * A quotation with its attribution in a <figure>, as a card among several or a large pull-quote;
+ * used by client words, reviews and the about page.
+ */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

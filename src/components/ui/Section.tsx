@@ -1,3 +1,7 @@
+/**
+ * The wrapper every page section goes through, which alone sets section spacing, background tone
+ * and the page container, so pages never set their own.
+ */
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';

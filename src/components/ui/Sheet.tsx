@@ -1,3 +1,7 @@
+/**
+ * The architect's-sheet frame (a hairline border and crop marks) the site puts around a section's
+ * drawing or photograph.
+ */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,3 +1,7 @@
+/**
+ * A button-styled link to one of the practice's social profiles with the network's mark, used on
+ * the about page.
+ */
 import { cn } from '../../lib/cn';
 import { brandIcons, type SocialNetwork } from './BrandIcons';
 import { buttonVariants } from './Button';

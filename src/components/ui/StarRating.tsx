@@ -1,3 +1,7 @@
+/**
+ * A row of stars that screen readers announce as one image with the rating in words, for the book
+ * page's review cards.
+ */
 import { Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
 

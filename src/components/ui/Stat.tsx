@@ -1,3 +1,7 @@
+/**
+ * A page's block of figures as large editorial numerals, laid out by the width it is given; used in
+ * heroes, Founder and the about page.
+ */
 import { cn } from '../../lib/cn';
 
 export interface StatData {

@@ -1,3 +1,7 @@
+/**
+ * Steps in order as an ordered list, drawn as a horizontal timeline on large screens and a vertical
+ * sequence on a phone; the about page's journey.
+ */
 import { cn } from '../../lib/cn';
 
 /** A journey step: when, what, and a sentence about it. */

@@ -1,3 +1,7 @@
+/**
+ * The list of a video's moments, each time machine-readable as a duration, beside the training
+ * page's video testimonials.
+ */
 import { timestampDuration } from '../../lib/timestamps';
 import { cn } from '../../lib/cn';
 

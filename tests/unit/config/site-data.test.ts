@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/config/site.ts reading the practice's data file: its shape, the links derived
+ * from it, and a precise error naming the field for each bad, missing or disallowed value.
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';

@@ -1,3 +1,8 @@
+/**
+ * Unit tests of the interface dictionaries (src/i18n/ui, read from src/content/ui/): the same keys
+ * in both languages, none empty, every page named, French punctuation spacing, and a broken file
+ * failing on the key.
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';

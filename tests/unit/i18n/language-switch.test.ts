@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/i18n/switch.ts: every route's language switch leads to the same page in the
+ * other language and back, and a French path beginning with "en" stays French.
+ */
 import { describe, expect, it } from 'vitest';
 import { routePath, routes } from '../../../src/i18n/routes';
 import { localeOfPath, otherLocale, switchLanguagePath } from '../../../src/i18n/switch';

@@ -1,3 +1,8 @@
+/**
+ * Unit tests of the route table (src/i18n/routes.ts): every page, blog list, article and project in
+ * both languages at its one path, the paths of the first site kept, and the header and footer
+ * navigation.
+ */
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
 import { locales } from '../../../src/i18n/locales';

@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/book.ts: the book's size in millimetres that never breaks across lines, and
+ * its facts in order with the page's labels, month and price written as each language writes them.
+ */
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
 import { bookFacts, formatMillimetres } from '../../../src/lib/book';

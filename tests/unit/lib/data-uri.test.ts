@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/data-uri.ts: an SVG turned into a data: URL that percent-encodes only what
+ * a URL cannot hold and decodes back to the same picture.
+ */
 import { describe, expect, it } from 'vitest';
 import { svgDataUri } from '../../../src/lib/data-uri';
 

@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/dates.ts: a day or a month alone written as each language writes it, a
+ * refusal naming what is not a real date, and the machine-readable form.
+ */
 import { describe, expect, it } from 'vitest';
 import { formatDate, isoDate, parseIsoDate } from '../../../src/lib/dates';
 

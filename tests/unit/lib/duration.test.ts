@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/duration.ts: minutes written as French and English readers expect, with
+ * no-break spaces, a refusal of what is not a duration, and the ISO 8601 form.
+ */
 import { describe, expect, it } from 'vitest';
 import { formatDuration, isoDuration } from '../../../src/lib/duration';
 

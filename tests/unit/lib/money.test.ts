@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/money.ts: prices in euros with French and English spacing, separators and
+ * sign position, and a refusal of what is not a price.
+ */
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from '../../../src/lib/money';
 

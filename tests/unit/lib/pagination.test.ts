@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/pagination.ts: how a list is cut into pages, each page's items and address,
+ * the links before and after, and which page numbers the pager shows.
+ */
 import { describe, expect, it } from 'vitest';
 import { pageCount, pageItems, pageOfList, pagePath, visiblePages } from '../../../src/lib/pagination';
 

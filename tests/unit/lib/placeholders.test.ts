@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/placeholders.ts: the names a text uses, each value put in its place (of any
+ * kind), an unknown name refused with the text quoted, and a block split into paragraphs.
+ */
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, format, paragraphs, placeholderNames } from '../../../src/lib/placeholders';
 

@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/rating.ts: a star rating read once in words, in the page's language and
+ * with its plural, and a refusal of what is not a rating.
+ */
 import { describe, expect, it } from 'vitest';
 import { ratingLabel } from '../../../src/lib/rating';
 

@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/reading-time.ts: an article's words counted without its markup, rounded up
+ * to whole minutes at a plausible reading speed, never under one minute.
+ */
 import { describe, expect, it } from 'vitest';
 import { countWords, readingMinutes, WORDS_PER_MINUTE } from '../../../src/lib/reading-time';
 

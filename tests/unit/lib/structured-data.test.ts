@@ -1,3 +1,8 @@
+/**
+ * Unit tests of src/lib/structured-data.ts: the JSON-LD for the practice, website, practitioner,
+ * book, training, FAQ, podcast, blog, articles and breadcrumbs, typed against schema.org and safe
+ * inside its script.
+ */
 import type { BookLeaf, WithContext } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';

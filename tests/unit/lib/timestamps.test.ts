@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/lib/timestamps.ts: video timestamps read with or without hours, turned into ISO
+ * 8601 durations, and a refusal naming what is not a timestamp.
+ */
 import { describe, expect, it } from 'vitest';
 import { timestampDuration, timestampSeconds } from '../../../src/lib/timestamps';
 

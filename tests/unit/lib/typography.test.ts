@@ -1,3 +1,8 @@
+/**
+ * Unit tests of src/lib/typography.ts and src/lib/compounds.ts: French and English spacing,
+ * quotation marks, numbers, apostrophes and tax words, typesetting that can run twice, and
+ * compounds kept whole.
+ */
 import { describe, expect, it } from 'vitest';
 import { compoundEdits, compoundRanges, keepCompoundsWhole } from '../../../src/lib/compounds';
 import { applyEdits } from '../../../src/lib/text-edits';

@@ -1,3 +1,7 @@
+/**
+ * Unit tests of tools/bench-report.ts: the benchmark's arithmetic (category scores, medians of each
+ * figure, what misses the budget, the not-found page's allowances) and the tables it prints.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   categoryScore,

@@ -1,3 +1,7 @@
+/**
+ * Unit tests of tools/compression.ts, the local server's response compression: brotli preferred
+ * over gzip with refusals honoured, text types only, and both encodings round-tripping.
+ */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compress, isCompressible, negotiate } from '../../../tools/compression';

@@ -1,3 +1,7 @@
+/**
+ * Unit tests of tools/normalise-content.ts: every content file already in the editor's normal form,
+ * normalising that changes no value, the form's rules, and HTVA for HT in French files.
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

@@ -1,3 +1,8 @@
+/**
+ * Unit tests of build/assets/font-subset.ts: which characters a page shows (text, alt texts, island
+ * props, not markup), and that the published fonts keep just those, under new addresses every page
+ * and the CSP follow.
+ */
 import { mkdtemp, readdir, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

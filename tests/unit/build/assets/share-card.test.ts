@@ -1,3 +1,8 @@
+/**
+ * Unit tests of the share cards (src/lib/share-card.ts and build/assets/share-cards.ts): their path
+ * under /og/, smaller type for long titles, a cache key that follows text and drawing, and a PNG of
+ * the card's size with the project fonts.
+ */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { shareCardPath, shareCardSize } from '../../../../src/lib/share-card';

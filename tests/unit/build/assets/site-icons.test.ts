@@ -1,3 +1,7 @@
+/**
+ * Unit tests of build/assets/site-icons.ts: the web app manifest in the site's colours, every icon
+ * drawn from the favicon at its size, the ICO wrapper, and a palette that matches the stylesheet.
+ */
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

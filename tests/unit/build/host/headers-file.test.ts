@@ -1,3 +1,8 @@
+/**
+ * Unit tests of the host's _headers file (build/host/host-config.ts), read as Cloudflare Pages
+ * applies it (tools/headers-file.ts): security, cache, editor and speculation-rules headers on each
+ * kind of path.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   cachePolicies,

@@ -1,3 +1,8 @@
+/**
+ * Unit tests of the sitemap and robots.txt (build/host/host-config.ts): each indexable page by its
+ * canonical address with alternates and date, valid sorted XML, and no crawling while the site may
+ * not be indexed.
+ */
 import { describe, expect, it } from 'vitest';
 import { renderRobots, renderSitemap, sitemapEntry } from '../../../../build/host/host-config';
 import type { BuiltPage } from '../../../../build/pages/built-pages';

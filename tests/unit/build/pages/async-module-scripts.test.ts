@@ -1,3 +1,7 @@
+/**
+ * Unit tests of build/pages/async-module-scripts.ts: only the module scripts that end a page's body
+ * are marked async, and everything else is left byte for byte.
+ */
 import { describe, expect, it } from 'vitest';
 import { asyncTrailingModuleScripts } from '../../../../build/pages/async-module-scripts';
 

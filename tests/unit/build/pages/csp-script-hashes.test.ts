@@ -1,3 +1,7 @@
+/**
+ * Unit tests of build/pages/csp-script-hashes.ts: a page's CSP keeps the hashes of the inline
+ * scripts it has and drops the others, leaving origins, styles and data blocks alone.
+ */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { withOwnScriptHashes } from '../../../../build/pages/csp-script-hashes';

@@ -1,3 +1,7 @@
+/**
+ * Unit tests of build/pages/html-tree.ts and built-pages.ts: reading a built page's head (language,
+ * title, canonical, alternates, Open Graph, JSON-LD) and the path each built file is served at.
+ */
 import { describe, expect, it } from 'vitest';
 import { property, readHead } from '../../../../build/pages/html-tree';
 import { builtRoutes, pathOfHtmlFile } from '../../../../build/pages/built-pages';

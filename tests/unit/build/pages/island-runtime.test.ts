@@ -1,3 +1,7 @@
+/**
+ * Unit tests of build/pages/island-runtime.ts: Astro's inline island runtime is found, moved to one
+ * async file of the site and dropped from the CSP, unless it differs from the expected one.
+ */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { externalIslandRuntime, findIslandRuntime, islandRuntimeFile } from '../../../../build/pages/island-runtime';

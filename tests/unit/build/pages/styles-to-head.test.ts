@@ -1,3 +1,7 @@
+/**
+ * Unit tests of build/pages/styles-to-head.ts: styles in a page's body (Astro's island style) move
+ * to the end of the head in order, and what only looks like a style stays.
+ */
 import { describe, expect, it } from 'vitest';
 import { stylesToHead } from '../../../../build/pages/styles-to-head';
 

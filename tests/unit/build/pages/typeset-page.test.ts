@@ -1,3 +1,8 @@
+/**
+ * Unit tests of build/pages/typeset-page.ts: a built page's text set by its language's rules across
+ * inline elements, compounds kept whole in labels, and islands, scripts, code and SVG left as they
+ * were.
+ */
 import { describe, expect, it } from 'vitest';
 import { editsPerNode, typesetPage } from '../../../../build/pages/typeset-page';
 

@@ -1,3 +1,8 @@
+/**
+ * Unit tests of src/components/embeds/consent-categories.ts, in each language: every consent
+ * category in the banner's order, every provider once under its own with its privacy page, no
+ * placeholder left.
+ */
 import { describe, expect, it } from 'vitest';
 import { consentCategoryInfo } from '../../../../src/components/embeds/consent-categories';
 import { consentCategories, providers } from '../../../../src/config/providers';

@@ -1,3 +1,8 @@
+/**
+ * Unit tests of src/components/embeds/consent-config.ts: how long a choice is kept, each language's
+ * categories with their providers and privacy links, and the only origins the CSP allows the
+ * embeds.
+ */
 import { describe, expect, it } from 'vitest';
 import { consentConfig } from '../../../../src/components/embeds/consent-config';
 import { CONSENT_DAYS } from '../../../../src/config/consent';

@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/components/embeds/embed-state.ts: what a consent-gated embed shows for each
+ * combination of allowed, visible and failed.
+ */
 import { describe, expect, it } from 'vitest';
 import { embedView } from '../../../../src/components/embeds/embed-state';
 

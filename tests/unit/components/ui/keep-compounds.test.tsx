@@ -1,3 +1,7 @@
+/**
+ * Unit tests of src/components/ui/KeepCompounds.tsx: a word joiner after the hyphen of each
+ * compound in the words islands render, and nothing else changed.
+ */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { KeepCompounds } from '../../../../src/components/ui/KeepCompounds';
