@@ -66,7 +66,7 @@ document.addEventListener(
  * - Escape leaves it too, back to where the focus was before (or the main content).
  * - While it is shown, the page scrolls what gets the focus clear of it, and can scroll its end
  *   above it: a stylesheet of this script's own (no inline style, which the CSP forbids) sets the
- *   bottom scroll padding to the banner's height, lifts the chat button above it, and adds that
+ *   bottom scroll padding to the banner's height and the chat button's, lifts the button above it, and adds that
  *   height to the footer's bottom padding (which keeps the last line clear of the chat button).
  *   The chat button is lifted by a translation, not by its `bottom`: a fixed element whose
  *   position changes after the first paint counts as a layout shift (0.03 on a phone, three
@@ -97,8 +97,10 @@ const makeRoomFor = (banner: Element) =>
     // The banner's top edge, measured from the bottom of the screen, and a little air. offsetTop
     // ignores the slide-in translation, so the first measure is already the banner at rest.
     const room = Math.ceil(window.innerHeight - (banner as HTMLElement).offsetTop) + 16;
+    // What gets the focus is scrolled clear of the chat button too, lifted to sit on the banner:
+    // its 3.5 rem and 1 rem of air, as the page's own padding does (global.css).
     bannerRoom.replaceSync(
-      `html.show--consent { scroll-padding-bottom: ${room}px }
+      `html.show--consent { scroll-padding-bottom: calc(${room}px + 4.5rem) }
       html.show--consent [data-site-footer] { padding-bottom: calc(${room}px + 7rem) }
       html.show--consent [data-chat-button] { translate: 0 calc(var(--chat-bottom) - ${room}px) }`,
     );

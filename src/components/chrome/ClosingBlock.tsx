@@ -37,7 +37,7 @@ export function ClosingBlock({ lang, audience = 'individuals', links = [], child
   const nextSteps = links.filter((link) => link.page !== 'contact');
   const text = (
     <div className="max-w-2xl">
-      <h2 id="closing-title" className="font-serif text-3xl font-medium text-ink sm:text-4xl">
+      <h2 id="closing-title" className="font-serif text-[1.75rem] leading-tight font-medium text-ink sm:text-4xl">
         {t(professionals ? 'closing.proTitle' : 'closing.title')}
       </h2>
       <p className="mt-3 text-ink-soft sm:mt-4 sm:text-lg">{t(professionals ? 'closing.proText' : 'closing.text')}</p>
@@ -60,11 +60,11 @@ export function ClosingBlock({ lang, audience = 'individuals', links = [], child
   // On a wide screen the band is two columns: the words, then the actions (or the page's own
   // lighter way forward, with the actions under the words), so its right half is never empty.
   return (
-    <section id="closing" aria-labelledby="closing-title" className="bg-sand/50 py-10 sm:py-20">
-      <div className="page-container grid items-center gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
+    <section id="closing" aria-labelledby="closing-title" className="bg-sand/50 py-9 sm:py-20">
+      <div className="page-container grid items-center gap-6 sm:gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
         {children ? (
           <>
-            <div className="flex flex-col items-start gap-8">
+            <div className="flex flex-col items-start gap-6 sm:gap-8">
               {text}
               {actions}
             </div>

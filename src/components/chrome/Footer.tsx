@@ -12,7 +12,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Logo } from './Logo';
 
 const groupHeading = 'mb-3 font-sans text-sm font-semibold tracking-[0.14em] text-linen uppercase wrap-break-word';
-const linkClass = 'inline-block py-1 text-sand hover:text-white hover:underline underline-offset-4';
+const linkClass = 'inline-block py-0.5 sm:py-1 text-sand hover:text-white hover:underline underline-offset-4';
 
 /** The site footer: every link, contact details, social profiles and © 2025. */
 export function Footer({ lang }: { lang: Locale }) {
@@ -23,7 +23,7 @@ export function Footer({ lang }: { lang: Locale }) {
   // screen, fewer per row as the text grows or the screen narrows, never wider than the screen.
   return (
     <footer data-site-footer className="bg-ink pt-8 pb-24 text-sand surface-dark sm:pt-16">
-      <div className="page-container flex flex-wrap gap-x-6 gap-y-8 sm:gap-y-12">
+      <div className="page-container flex flex-wrap gap-x-6 gap-y-6 sm:gap-y-12">
         <div className="flex-[1.4_1_16rem] space-y-5 sm:space-y-6">
           {/* The wordmark and her profiles share the first line: a heading and a row of their own made
               the phone's footer a screen and a half long. */}
@@ -81,7 +81,7 @@ export function Footer({ lang }: { lang: Locale }) {
           </li>
         </LinkGroup>
       </div>
-      <div className="page-container mt-8 sm:mt-14">
+      <div className="page-container mt-6 sm:mt-14">
         <div className="flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-t border-sand/20 pt-6 text-sm">
           <p className="min-w-0">
             © {site.copyrightYear} {site.brand}. {t('footer.rights')}

@@ -7,7 +7,8 @@ import { ConsentGate } from '../embeds/ConsentGate';
 import { ConsentNote } from '../embeds/ConsentNote';
 import type { FacadeLabels } from '../embeds/labels';
 import { FacadeActions } from '../embeds/Facade';
-import { Button } from '../ui/Button';
+import { Button, buttonVariants } from '../ui/Button';
+import { ExternalLink } from '../ui/ExternalLink';
 import { KeepCompounds } from '../ui/KeepCompounds';
 
 interface ReviewsEmbedProps {
@@ -15,6 +16,8 @@ interface ReviewsEmbedProps {
   loaderSrc: string;
   /** The review platform, for the facade and the fallback. */
   directUrl: string;
+  /** The words of the link to the review platform that the section always shows ("Lire tous les avis"). */
+  platformLink: string;
   labels: FacadeLabels;
 }
 
@@ -22,39 +25,69 @@ interface ReviewsEmbedProps {
  * The reviews widget: the provider's loader script is added when the section comes
  * into view and removed, with what it drew, when it leaves. A script that fails to load brings the
  * direct link back. Until it is allowed, the section around it states the rating and links to the
- * platform, so this stands in as a short band: the button that loads the widget and why it asks.
+ * platform, so this stands in as a short band: the button that loads the widget beside the link to
+ * the platform, then why it asks. The link to the platform is in the HTML in every state: beside
+ * the button, under the widget, or as the fallback's direct link.
  */
-export function ReviewsEmbed({ loaderSrc, directUrl, labels }: ReviewsEmbedProps) {
+export function ReviewsEmbed({ loaderSrc, directUrl, platformLink, labels }: ReviewsEmbedProps) {
+  const platform = (
+    <ExternalLink href={directUrl} newTabLabel={labels.newTab} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+      <KeepCompounds text={platformLink} />
+    </ExternalLink>
+  );
+  const below = <div className="mt-6 flex justify-center">{platform}</div>;
   return (
     <ConsentGate
       category="reviews"
       labels={labels}
       directUrl={directUrl}
       sizeClass="min-h-[320px]"
+      placeholder={
+        <>
+          <p className="flex min-h-[320px] items-center justify-center text-ink-soft">{labels.loading}</p>
+          {below}
+        </>
+      }
       renderFacade={({ onAllow, failed }) => (
         <div data-facade>
           <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="mx-auto max-w-xl items-center text-center">
             {failed ? (
-              <FacadeActions labels={labels} directUrl={directUrl} onAllow={undefined} failed size="sm" className="justify-center" />
-            ) : (
-              // In the HTML from the start, disabled until hydrated (as in FacadeActions): added
-              // then, it pushed what follows down as the visitor scrolled to it.
-              <Button
-                variant="secondary"
+              <FacadeActions
+                labels={{ ...labels, direct: platformLink }}
+                directUrl={directUrl}
+                onAllow={undefined}
+                failed
                 size="sm"
-                onClick={onAllow}
-                disabled={!onAllow}
-                className="self-center [@media(scripting:none)]:hidden"
-                data-allow
-              >
-                <KeepCompounds text={labels.allow} />
-              </Button>
+                className="justify-center"
+              />
+            ) : (
+              // One row on a phone: the button that loads the widget, then the link to the platform.
+              // The button is in the HTML from the start, disabled until hydrated (as in
+              // FacadeActions): added then, it pushed what follows down as the visitor scrolled to it.
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={onAllow}
+                  disabled={!onAllow}
+                  className="[@media(scripting:none)]:hidden"
+                  data-allow
+                >
+                  <KeepCompounds text={labels.allow} />
+                </Button>
+                {platform}
+              </div>
             )}
           </ConsentNote>
         </div>
       )}
     >
-      {(onError) => <ReviewsLoader src={loaderSrc} onError={onError} />}
+      {(onError) => (
+        <>
+          <ReviewsLoader src={loaderSrc} onError={onError} />
+          {below}
+        </>
+      )}
     </ConsentGate>
   );
 }

@@ -20,7 +20,7 @@ export function HeadedSection({ id, content, tone = 'linen', align = 'start', ch
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} eyebrow={content.eyebrow} title={content.title} intro={content.intro} align={align} />
-      <div className="mt-8 sm:mt-10">{children}</div>
+      <div className="mt-6 sm:mt-10">{children}</div>
     </Section>
   );
 }

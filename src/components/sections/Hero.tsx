@@ -39,7 +39,7 @@ export function Hero({
 }) {
   const t = useTranslations(lang);
   return (
-    <section id="hero" className="relative overflow-hidden pb-8 sm:pb-20 lg:pt-12 lg:pb-24">
+    <section id="hero" className="relative overflow-hidden pb-6 sm:pb-20 lg:pt-12 lg:pb-24">
       <div className="page-container grid lg:grid-cols-12 lg:items-center lg:gap-x-8">
         <div data-hero-picture className="-mx-5 sm:-mx-8 lg:col-span-6 lg:col-start-7 lg:row-start-1 lg:mx-0">
           <Picture image={image} priority className="aspect-video h-full object-cover object-[50%_30%] lg:aspect-[6/5]" />

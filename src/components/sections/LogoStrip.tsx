@@ -54,7 +54,7 @@ export function LogoStrip({ content, logos, lang }: { content: HomeContent['logo
       </h2>
       <div className="group">
         <div
-          className="mt-8 motion-safe:[mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]"
+          className="mt-5 motion-safe:[mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)] sm:mt-8"
           data-load-together
         >
           <div
@@ -65,7 +65,7 @@ export function LogoStrip({ content, logos, lang }: { content: HomeContent['logo
             {copy(true)}
           </div>
         </div>
-        <label className="relative mx-auto mt-6 flex min-h-11 w-fit max-w-full items-center gap-2 rounded-full border border-sand-deep px-4 py-2 text-sm font-medium text-ink hover:border-clay-deep motion-reduce:hidden">
+        <label className="relative mx-auto mt-4 flex min-h-11 w-fit max-w-full items-center gap-2 rounded-full border border-sand-deep px-4 py-2 text-sm font-medium text-ink hover:border-clay-deep motion-reduce:hidden sm:mt-6">
           <input
             type="checkbox"
             role="switch"

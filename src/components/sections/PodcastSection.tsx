@@ -30,7 +30,7 @@ export function PodcastSection({ content, lang, children }: { content: HomeConte
           className="self-start lg:self-end lg:justify-self-end"
         />
       </div>
-      {children && <div className="mt-8 sm:mt-12">{children}</div>}
+      {children && <div className="mt-6 sm:mt-12">{children}</div>}
     </Section>
   );
 }

@@ -45,7 +45,7 @@ export function ProjectCardList({ cards, labels }: ProjectCardListProps) {
  */
 export function ProjectRows({ cards, labels }: ProjectCardListProps) {
   return (
-    <ul className="grid gap-5 sm:gap-6 lg:grid-cols-3 lg:gap-8" data-layout="rows">
+    <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:gap-8" data-layout="rows">
       {cards.map((card) => (
         <li key={card.slug} data-project-card={card.slug}>
           <a

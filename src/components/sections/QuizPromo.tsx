@@ -22,15 +22,15 @@ export function QuizPromo({ content, image, children }: { content: HomeContent['
       aria-labelledby="quiz-title"
       className="@container rounded-card border border-sand-deep/70 bg-linen p-5 surface-light sm:p-8"
     >
-      {/* By the card's width, not the screen's (it shares the band with the call): the picture beside
-          the title when narrow, a column of its own when there is room, even with enlarged text. */}
-      <div className="grid grid-cols-[3rem_minmax(0,1fr)] gap-x-4 gap-y-4 @md:grid-cols-[9rem_minmax(0,1fr)] @md:gap-x-8">
-        {/* A plate: at 3 rem, a sheet's frame would take a quarter of the picture. */}
-        <div className="self-start @md:row-span-2">
+      {/* By the card's width, not the screen's (it shares the band with the call): the title and words
+          across the card when narrow, where a 3 rem plate beside the title only pushed it onto a
+          third line; the picture in a column of its own when there is room, even with enlarged text. */}
+      <div className="grid grid-cols-1 gap-y-4 @md:grid-cols-[9rem_minmax(0,1fr)] @md:gap-x-8">
+        <div className="self-start @max-md:hidden @md:row-span-2">
           <Picture image={image} whenNear />
         </div>
-        <Heading level={3} id="quiz-title" eyebrow={content.eyebrow} title={content.title} className="self-center @md:self-start" />
-        <div className="col-span-2 @md:col-span-1 @md:col-start-2">
+        <Heading level={3} id="quiz-title" eyebrow={content.eyebrow} title={content.title} className="@md:self-start" />
+        <div className="@md:col-start-2">
           <p className="text-ink-soft">{content.intro}</p>
           {/* The facts as one line of words with their icons (as chips they took two lines on a phone). */}
           <ul className="mt-4 flex flex-wrap gap-x-3 gap-y-2">

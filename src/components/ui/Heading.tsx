@@ -32,7 +32,7 @@ const titleSizes = {
    * word never stands alone, lib/short-words.ts): one step smaller, so the pair holds on one line.
    */
   pair: 'text-[2rem] leading-[1.1] sm:text-5xl lg:text-[3.5rem]',
-  2: 'text-3xl leading-tight sm:text-4xl',
+  2: 'text-[1.75rem] leading-tight sm:text-4xl',
   3: 'text-2xl leading-snug',
 } as const;
 

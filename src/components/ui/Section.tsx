@@ -25,8 +25,8 @@ const sectionVariants = cva('', {
       white: 'bg-white',
     },
     spacing: {
-      default: 'py-10 sm:py-24',
-      tight: 'py-10 sm:py-14',
+      default: 'py-9 sm:py-24',
+      tight: 'py-9 sm:py-14',
     },
   },
   defaultVariants: { tone: 'linen', spacing: 'default' },
