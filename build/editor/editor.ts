@@ -10,13 +10,13 @@
  *   refused before "Insérer" (editor-modules.ts).
  * Its own CSP and `X-Robots-Tag` come from `_headers` (host-config.ts) and deploy/nginx.conf.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { bundleEditor } from './editor-bundle';
 import { bundleBase } from './editor-fonts';
-import { browserModule, saveChecksScript, uploadChecksScript } from './editor-modules';
+import { saveChecksScript, uploadChecksScript } from './editor-modules';
 import { editorFolder, launchPageFile, maxUploadBytes, picturesFolder, uploadsFolder, uploadTypes } from '../../src/config/editor';
 import { iconFrenchNames } from '../../src/config/icon-names';
 import { pageSlugs } from '../../src/config/pages';
@@ -87,17 +87,8 @@ export async function writeEditor(dist: string, root = process.cwd()): Promise<v
   const base = `/${editorFolder}`;
   await mkdir(out, { recursive: true });
   await bundleEditor(join(dist, bundleBase));
-  const editorLib = join(root, 'src/lib/editor');
-  await writeFile(join(out, 'cross-field-rules.js'), browserModule(await readFile(join(editorLib, 'cross-field-rules.ts'), 'utf8')));
-  await writeFile(join(out, 'identifiers.js'), browserModule(await readFile(join(root, 'src/lib/identifiers.ts'), 'utf8')));
-  await writeFile(
-    join(out, 'save-checks.js'),
-    saveChecksScript(await readFile(join(editorLib, 'save-checks.ts'), 'utf8'), saveCheckData(editorCollections, editorSettings())),
-  );
-  await writeFile(
-    join(out, 'upload-checks.js'),
-    uploadChecksScript(await readFile(join(editorLib, 'upload-checks.ts'), 'utf8'), { maxBytes: maxUploadBytes }),
-  );
+  await writeFile(join(out, 'save-checks.js'), await saveChecksScript(root, saveCheckData(editorCollections, editorSettings())));
+  await writeFile(join(out, 'upload-checks.js'), await uploadChecksScript(root, { maxBytes: maxUploadBytes }));
   await writeFile(join(out, 'index.html'), renderEditorPage(base));
   await writeFile(join(out, 'ui-language.js'), uiLanguageScript);
   await writeFile(join(out, 'config.yml'), buildEditorConfig());

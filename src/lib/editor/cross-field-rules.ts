@@ -1,9 +1,9 @@
 /**
  * The rules of the content schemas that compare one field with another, which the editor's fields
  * cannot express (each field checks itself only: required, lengths, patterns, ranges, choices).
- * The editor checks them before saving all the same: this file is copied into it at build
+ * The editor checks them before saving all the same: this file is bundled into it at build
  * (admin/save-checks.js, see save-checks.ts), so it imports nothing but the identifiers' checks
- * (src/lib/identifiers.ts, copied beside it), and each rule's `holds` reads a file's plain data.
+ * (src/lib/identifiers.ts), and each rule's `holds` reads a file's plain data.
  * Besides the rules between fields, the checks a pattern cannot say: a check digit, a number not all
  * zeros; each lets the project's stand-in value through, which the launch check lists. A save that breaks one is refused with the rule, in French; the build checks
  * them again with the schemas (a file edited by hand), naming the file and the field.
