@@ -25,8 +25,9 @@ import { createServer, request as httpRequest } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import puppeteer, { type Browser, type CDPSession, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { startBenchServer } from './bench-server.ts';
+import { watchPrerenders } from './prerender-watch.ts';
 import { CHROMIUM_ARGS, findChromium, MISSING_CHROMIUM } from './find-chromium.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
@@ -121,22 +122,6 @@ async function phonePage(browser: Browser) {
   const prerenders = new Map<string, string>();
   await watchPrerenders(page, prerenders);
   return { page, prerenders };
-}
-
-const watched = new WeakSet<CDPSession>();
-/**
- * Follows the prerender attempts of the page shown, through Puppeteer's own session with it (a
- * session of our own makes Chromium refuse to prerender: tests/engines/prerender.test.ts). A page
- * activated from a prerender comes with a new one.
- */
-async function watchPrerenders(page: Page, prerenders: Map<string, string>) {
-  const session = (page as unknown as { _client(): CDPSession })._client();
-  if (watched.has(session)) return;
-  watched.add(session);
-  await session.send('Preload.enable');
-  session.on('Preload.prerenderStatusUpdated', (event) =>
-    prerenders.set(event.key.url, event.prerenderStatus ? `${event.status} (${event.prerenderStatus})` : event.status),
-  );
 }
 
 /** The page shown: how it came (prerendered or not) and its largest paint after the click. */

@@ -183,6 +183,18 @@ function cardsInMargins(page: Page) {
   );
 }
 
+/** Every button of the page is one of two heights: the default size and the small one. */
+async function expectTwoButtonHeights(page: Page) {
+  const { sizes: reference, found } = await buttonHeights(page);
+  expect(new Set(reference).size, `two sizes (${reference.join(', ')} px)`).toBe(2);
+  expect
+    .soft(
+      found.filter((button) => !reference.includes(button.height)),
+      `buttons neither ${reference.join(' nor ')} px tall`,
+    )
+    .toEqual([]);
+}
+
 // How the template is built: once per template (route-sample.ts).
 for (const route of routeSample) {
   test.describe(route.path, () => {
@@ -190,14 +202,7 @@ for (const route of routeSample) {
       await page.setViewportSize({ width: 390, height: 844 });
       await openDecided(page, route.path);
       await scrollThrough(page);
-      const { sizes: reference, found } = await buttonHeights(page);
-      expect(new Set(reference).size, `two sizes (${reference.join(', ')} px)`).toBe(2);
-      expect
-        .soft(
-          found.filter((button) => !reference.includes(button.height)),
-          `buttons neither ${reference.join(' nor ')} px tall`,
-        )
-        .toEqual([]);
+      await expectTwoButtonHeights(page);
       const faults = await layoutFaults(page);
       expect.soft(faults.wide, 'elements wider than the screen').toEqual([]);
       expect.soft(faults.sideways, 'sideways scrolling').toBeLessThanOrEqual(0);
@@ -208,14 +213,7 @@ for (const route of routeSample) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openDecided(page, route.path);
       await scrollThrough(page);
-      const { sizes: reference, found } = await buttonHeights(page);
-      expect(new Set(reference).size, `two sizes (${reference.join(', ')} px)`).toBe(2);
-      expect
-        .soft(
-          found.filter((button) => !reference.includes(button.height)),
-          `buttons neither ${reference.join(' nor ')} px tall`,
-        )
-        .toEqual([]);
+      await expectTwoButtonHeights(page);
       const rows = await cardRows(page);
       const misaligned = rows.filter((row) => Math.max(...row.tops) - Math.min(...row.tops) > 2);
       expect

@@ -11,9 +11,10 @@
  * largest paint 200 ms after the click where an idle one takes under 100);
  * a prerendered page acts only once shown (no banner answered meanwhile, nothing third-party).
  */
-import puppeteer, { type Browser, type CDPSession, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../tools/find-chromium.ts';
+import { watchPrerenders } from '../../tools/prerender-watch.ts';
 import { CONSENT_COOKIE } from '../../src/config/consent';
 import { providers } from '../../src/config/providers';
 import { startTestSite, type TestSite } from './site';
@@ -29,22 +30,6 @@ describe('prerendering on intent (Chromium)', () => {
   let page: Page;
   /** The prerender attempts' states, by address, as Chromium reports them. */
   const prerenders = new Map<string, string>();
-  const watched = new WeakSet<CDPSession>();
-
-  /**
-   * Follows the prerender attempts of the page shown. Through Puppeteer's own session with it:
-   * a session of our own, attached the old way, is what makes Chromium refuse to prerender. A page
-   * activated from a prerender comes with a session of its own.
-   */
-  async function watchPrerenders() {
-    const session = (page as unknown as { _client(): CDPSession })._client();
-    if (watched.has(session)) return;
-    watched.add(session);
-    await session.send('Preload.enable');
-    session.on('Preload.prerenderStatusUpdated', (event) =>
-      prerenders.set(event.key.url, event.prerenderStatus ? `${event.status} (${event.prerenderStatus})` : event.status),
-    );
-  }
 
   beforeAll(async () => {
     site = await startTestSite();
@@ -76,7 +61,7 @@ describe('prerendering on intent (Chromium)', () => {
 
   /** Rests the pointer on the header's link to `to` (or the phone menu's) until its prerender is ready. */
   async function hoverUntilPrerendered(to: string, where = '[data-site-header]') {
-    await watchPrerenders();
+    await watchPrerenders(page, prerenders);
     const handle = await page.waitForFunction(
       (href, within) => [...document.querySelectorAll(`${within} a[href="${href}"]`)].find((a) => a.getClientRects().length > 0),
       {},
@@ -133,7 +118,7 @@ describe('prerendering on intent (Chromium)', () => {
   it('starts at the press of a tap, and the release shows the page prerendered since', async () => {
     await page.waitForSelector(`${LIVE_BANNER} [data-role="necessary"]`, { visible: true });
     await page.click(`${LIVE_BANNER} [data-role="necessary"]`);
-    await watchPrerenders();
+    await watchPrerenders(page, prerenders);
     const link = (
       await page.waitForFunction(() =>
         [...document.querySelectorAll('main a[href="/accompagnements"]')].find((a) => a.getClientRects().length > 0),
