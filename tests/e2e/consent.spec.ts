@@ -7,9 +7,23 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { providers } from '../../src/config/providers';
 import { site } from '../../src/config/site';
+import type { Locale } from '../../src/i18n/locales';
 import { pathFor, type PageId } from '../../src/i18n/routes';
-import { pageContent } from '../content';
+import { dictionaries } from '../../src/i18n/ui';
+import { format } from '../../src/lib/placeholders';
+import { pageContent, shownAs } from '../content';
 import { acceptAll, consentBanner, expect, rejectAll, settle, test } from './fixtures';
+
+/** The music players' note up to its first colon, as the page shows it: before consent or after. */
+const musicNote = (lang: Locale, allowed: boolean) =>
+  shownAs(
+    format(dictionaries[lang][allowed ? 'embed.mediaNoteAllowed' : 'embed.mediaNote'], { provider: providers.music.name }).split(
+      /\s*:/,
+    )[0]!,
+    {
+      within: true,
+    },
+  );
 
 const external = (log: { external: string[] }, prefix: string) => log.external.filter((url) => url.startsWith(prefix));
 
@@ -202,12 +216,12 @@ test.describe('banner', () => {
       return new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     };
     await expect(consentBanner(page).banner).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Contenus de tiers et cookies' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: dictionaries.fr['consent.title'] })).toBeVisible();
     expect(
       (await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`),
     ).toEqual([]);
     await consentBanner(page).customise.click();
-    await expect(page.getByRole('dialog', { name: 'Préférences cookies' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: dictionaries.fr['consent.preferencesTitle'] })).toBeVisible();
     expect(
       (await axe()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`),
     ).toEqual([]);
@@ -421,8 +435,8 @@ test.describe('after accepting', () => {
     }
     // No "listen here" is left to press, and the note says what is now true, and where to withdraw.
     await expect(page.locator('[data-listen]:visible')).toHaveCount(0);
-    await expect(page.locator('#episodes [data-consent-note]')).toContainText('These players are provided by Spotify');
-    await expect(page.locator('#episodes [data-consent-note]')).toContainText('Cookie preferences');
+    await expect(page.locator('#episodes [data-consent-note]')).toContainText(musicNote('en', true));
+    await expect(page.locator('#episodes [data-consent-note]')).toContainText(dictionaries.en['consent.footerLink']);
 
     await scrollTo(page, '#videos');
     const videos = pageContent('podcast', 'en').videos.items;
@@ -462,7 +476,7 @@ test.describe('after accepting', () => {
       await card.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await expect(card.locator('iframe[data-provider-frame="music"]')).toHaveAttribute('src', `${providers.music.embedBase}/${player}`);
     }
-    await expect(page.locator('#podcast [data-consent-note]')).toContainText('Ces lecteurs sont fournis par Spotify');
+    await expect(page.locator('#podcast [data-consent-note]')).toContainText(musicNote('fr', true));
   });
 });
 
@@ -593,7 +607,7 @@ test.describe('after refusing, the proof stays', () => {
     await page.goto('/podcast');
     await rejectAll(page);
     const note = page.locator('#episodes [data-consent-note]');
-    await expect(note).toContainText('«\u202fÉcouter ici\u202f» charge ses lecteurs dans la page\u202f: Spotify reçoit');
+    await expect(note).toContainText(musicNote('fr', false));
     const listen = page.locator('#episodes [data-listen]').nth(2);
     await hydrated(listen);
     await page.waitForLoadState('networkidle');
@@ -603,7 +617,7 @@ test.describe('after refusing, the proof stays', () => {
     const src = `${providers.music.embedBase}/episode/${site.podcast.episodeIds[2]}`;
     await expect(page.locator(`iframe[src="${src}"]`)).toHaveCount(1);
     await expect(page.locator('[data-listen]:visible')).toHaveCount(0);
-    await expect(note).toContainText('Ces lecteurs sont fournis par Spotify');
+    await expect(note).toContainText(musicNote('fr', true));
     await expect.poll(() => external(log, providers.music.embedBase)).toContain(src);
 
     // Withdrawn from the footer: the players go, the cards and the first sentence come back.
@@ -613,7 +627,7 @@ test.describe('after refusing, the proof stays', () => {
     await expect(preferences).toBeHidden();
     await expect(page.locator('iframe[data-provider-frame="music"]')).toHaveCount(0);
     await expect(page.locator('#episodes [data-listen]:visible')).not.toHaveCount(0);
-    await expect(note).toContainText('«\u202fÉcouter ici\u202f»');
+    await expect(note).toContainText(musicNote('fr', false));
   });
 });
 

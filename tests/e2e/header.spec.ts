@@ -18,8 +18,8 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.locator('a').first()).toBeFocused();
-    await expect(menu.getByRole('link', { name: 'Construction et rénovation' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Réserver un appel' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: dictionaries.fr['page.construction'] })).toBeVisible();
+    await expect(menu.getByRole('link', { name: dictionaries.fr['header.callButton'] })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -50,9 +50,9 @@ test.describe('mobile menu', () => {
     expect(box!.x).toBe(0);
     expect(box!.width).toBe(phone.width);
     expect(await menu.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(247, 243, 236)');
-    const more = page.getByRole('navigation', { name: 'Pour aller plus loin' });
-    await expect(more.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
-    await expect(more.getByRole('link', { name: 'Ressources offertes' })).toHaveAttribute('href', '/ressources');
+    const more = page.getByRole('navigation', { name: dictionaries.fr['header.moreNav'] });
+    await expect(more.getByRole('link', { name: dictionaries.fr['page.blog'] })).toHaveAttribute('href', '/blog');
+    await expect(more.getByRole('link', { name: dictionaries.fr['page.ressources'] })).toHaveAttribute('href', '/ressources');
   });
 
   test('closes on any link click: at once when the page stays, with the page when it goes', async ({ page, context }) => {
@@ -64,7 +64,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      menu.getByRole('link', { name: 'Workshops' }).click({ modifiers: ['ControlOrMeta'] }),
+      menu.getByRole('link', { name: dictionaries.en['page.ateliers'] }).click({ modifiers: ['ControlOrMeta'] }),
     ]);
     await tab.close();
     await expect(menu).toBeHidden();
@@ -73,7 +73,7 @@ test.describe('mobile menu', () => {
     // shows the page it prerendered for the link: tests/engines/prerender.test.ts); Back finds
     // it closed.
     await toggle.click();
-    await menu.getByRole('link', { name: 'Workshops' }).click();
+    await menu.getByRole('link', { name: dictionaries.en['page.ateliers'] }).click();
     await expect(page).toHaveURL(/\/en\/ateliers$/);
     await expect(menu).toBeHidden();
     await page.goBack();
@@ -90,10 +90,10 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
     await page.locator('header [data-menu-toggle]').click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Ateliers' })).toHaveAttribute('href', '/ateliers');
+    await expect(menu.getByRole('link', { name: dictionaries.fr['page.ateliers'] })).toHaveAttribute('href', '/ateliers');
 
     // Podcast sits in the book's sub-menu, a list nested in the menu's list.
-    const subMenuLink = menu.locator('ul ul').getByRole('link', { name: 'Podcast' });
+    const subMenuLink = menu.locator('ul ul').getByRole('link', { name: dictionaries.fr['page.podcast'] });
     const landing = page.waitForResponse((response) => response.request().isNavigationRequest());
     await subMenuLink.click();
     expect((await landing).status()).toBe(200);
@@ -102,7 +102,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
 
     await page.locator('header [data-menu-toggle]').click();
-    await expect(menu.getByRole('link', { name: 'Podcast' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: dictionaries.fr['page.podcast'] })).toHaveAttribute('aria-current', 'page');
     await context.close();
   });
 });
@@ -175,7 +175,7 @@ test('a page opened at an anchor further down has the scrolled header at once', 
 test('the skip link is the first focus stop and leads to the main content', async ({ page }) => {
   await openDecided(page, '/en');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const skip = page.getByRole('link', { name: dictionaries.en['header.skipLink'] });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await skip.press('Enter');
