@@ -37,7 +37,7 @@ export function ClosingBlock({ lang, audience = 'individuals', links = [], child
   const nextSteps = links.filter((link) => link.page !== 'contact');
   const text = (
     <div className="max-w-2xl">
-      <h2 id="closing-title" className="font-serif text-[1.75rem] leading-tight font-medium text-ink sm:text-4xl">
+      <h2 id="closing-title" className="font-serif text-[1.75rem]/[1.2] font-medium text-ink sm:text-4xl">
         {t(professionals ? 'closing.proTitle' : 'closing.title')}
       </h2>
       <p className="mt-3 text-ink-soft sm:mt-4 sm:text-lg">{t(professionals ? 'closing.proText' : 'closing.text')}</p>
