@@ -52,14 +52,7 @@ export function ReviewsEmbed({ loaderSrc, directUrl, platformLink, labels }: Rev
         <div data-facade>
           <ConsentNote labels={labels} text={failed ? labels.failed : labels.notice} className="mx-auto max-w-xl items-center text-center">
             {failed ? (
-              <FacadeActions
-                labels={{ ...labels, direct: platformLink }}
-                directUrl={directUrl}
-                onAllow={undefined}
-                failed
-                size="sm"
-                className="justify-center"
-              />
+              <FacadeActions labels={labels} directUrl={directUrl} onAllow={undefined} failed size="sm" className="justify-center" />
             ) : (
               // One row on a phone: the button that loads the widget, then the link to the platform.
               // The button is in the HTML from the start, disabled until hydrated (as in
