@@ -75,7 +75,12 @@ document.addEventListener(
 const BANNER = '#cc-main .cm';
 let focusBeforeBanner: HTMLElement | null = null;
 document.addEventListener('focusin', (event) => {
-  if (event.target instanceof HTMLElement && !event.target.closest('#cc-main')) focusBeforeBanner = event.target;
+  if (event.target instanceof HTMLElement && !event.target.closest('#cc-main')) {
+    focusBeforeBanner = event.target;
+    // Put on the page between the banner's building and its showing: the library would still take
+    // it (see onModalReady).
+    document.querySelector(`${BANNER}>[tabindex]`)?.removeAttribute('tabindex');
+  }
 });
 document.addEventListener(
   'keydown',
@@ -100,9 +105,9 @@ const makeRoomFor = (banner: Element) =>
     // What gets the focus is scrolled clear of the chat button too, lifted to sit on the banner:
     // its 3.5 rem and 1 rem of air, as the page's own padding does (global.css).
     bannerRoom.replaceSync(
-      `html.show--consent { scroll-padding-bottom: calc(${room}px + 4.5rem) }
-      html.show--consent [data-site-footer] { padding-bottom: calc(${room}px + 7rem) }
-      html.show--consent [data-chat-button] { translate: 0 calc(var(--chat-bottom) - ${room}px) }`,
+      `.show--consent{scroll-padding-bottom:calc(${room}px + 4.5rem)}` +
+        `.show--consent [data-site-footer]{padding-bottom:calc(${room}px + 7rem)}` +
+        `.show--consent [data-chat-button]{translate:0 calc(var(--chat-bottom) - ${room}px)}`,
     );
   }).observe(banner);
 
