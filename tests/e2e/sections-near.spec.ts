@@ -1,5 +1,5 @@
 /**
- * A page's sections from the third on are styled, laid out and painted only as they come near the
+ * A page's sections from the third on, and its footer, are styled, laid out and painted only as they come near the
  * screen (content-visibility: auto, src/styles/global.css): the first render of a long page covers
  * its first screen, not the whole page. These checks take the pages as shipped; every other browser
  * test lays all sections out from the start (fixtures.ts) so that its measures see them.
@@ -40,6 +40,20 @@ test('an address pointing into a far section opens on it, below the header', asy
 test('a link in a far section, reached from the keyboard, is laid out and on screen', async ({ page }) => {
   await page.goto('/');
   const link = page.locator('#closing a').first();
+  await link.focus();
+  await expect(link).toBeFocused();
+  await expect(link).toBeInViewport();
+  expect(await link.evaluate(laidOut)).toBe(true);
+});
+
+test('the footer waits on every page until it comes near, and its links work from the keyboard', async ({ page }) => {
+  for (const path of ['/', '/en/contact']) {
+    await page.goto(path);
+    const heading = page.locator('footer h2').first();
+    expect(await heading.evaluate(laidOut), path).toBe(false);
+  }
+  // Focused as the keyboard reaches it: the browser lays the footer out and brings the link on screen.
+  const link = page.locator('footer [data-cc="show-preferencesModal"]');
   await link.focus();
   await expect(link).toBeFocused();
   await expect(link).toBeInViewport();
