@@ -73,10 +73,10 @@ export async function cspViolations(page: Page): Promise<string[]> {
 
 /**
  * Lays out every section and the footer of every page from the start. The site lays out a page's
- * sections from the third on, and its footer, only as they come near the screen (content-visibility, src/styles/global.css): a check
- * that reads the whole page at once (boxes, reflow, axe's contrast, the filled buttons a screen
- * holds) would find nothing in them and pass without having looked. A constructed stylesheet, as
- * the CSP allows.
+ * sections from the third on, and its footer, only as they come near the screen (content-visibility,
+ * the rule in src/styles/global.css, whose selectors this one must cover): a check that reads the
+ * whole page at once (boxes, reflow, axe's contrast, the filled buttons a screen holds) would find
+ * nothing in them and pass without having looked. A constructed stylesheet, as the CSP allows.
  */
 function layOutEverySection() {
   const sheet = new CSSStyleSheet();

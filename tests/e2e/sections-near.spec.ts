@@ -1,8 +1,9 @@
 /**
- * A page's sections from the third on, and its footer, are styled, laid out and painted only as they come near the
- * screen (content-visibility: auto, src/styles/global.css): the first render of a long page covers
- * its first screen, not the whole page. These checks take the pages as shipped; every other browser
- * test lays all sections out from the start (fixtures.ts) so that its measures see them.
+ * A page's sections from the third on, and its footer, are styled, laid out and painted only as they
+ * come near the screen (content-visibility: auto, src/styles/global.css): the first render of a long
+ * page covers its first screen, not the whole page. These checks take the pages as shipped; every
+ * other browser test lays all sections and the footer out from the start (fixtures.ts) so that its
+ * measures see them.
  */
 import { expect, test } from './fixtures';
 
