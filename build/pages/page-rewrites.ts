@@ -12,6 +12,7 @@ import { builtPages } from './built-pages';
 import { withOwnScriptHashes } from './csp-script-hashes';
 import { subsetSiteFonts } from '../assets/font-subset';
 import { externalIslandRuntime, findIslandRuntime, islandRuntimeFile } from './island-runtime';
+import { scriptsIntoSections } from './scripts-between-sections';
 import { stylesToHead } from './styles-to-head';
 import { typesetPage } from './typeset-page';
 
@@ -20,6 +21,7 @@ type Rewrite = [name: string, rewrite: (page: string) => string];
 const REWRITES: Rewrite[] = [
   ["moved the body's <style> elements into <head>", stylesToHead],
   ['made the layout script async', asyncTrailingModuleScripts],
+  ['moved the scripts between two sections into the first', scriptsIntoSections],
   ['typeset the text (spaces, apostrophes, compounds kept whole)', typesetPage],
   // Last: the rewrites before it may take inline scripts out (the islands' runtime).
   ["kept in the CSP only the hashes of the page's own inline scripts", withOwnScriptHashes],

@@ -222,6 +222,22 @@ function bands(page: Page) {
 }
 
 /**
+ * Two sections of the same colour in a row that the plan rule does not part (global.css draws it
+ * on the second's top edge when it directly follows the first: anything between them, a script of
+ * the build's included, keeps it from being drawn).
+ */
+function unpartedBands(page: Page) {
+  return page.evaluate(() => {
+    const sections = [...document.querySelectorAll<HTMLElement>('main > section[data-tone]')];
+    return sections
+      .slice(1)
+      .filter((section, index) => section.dataset.tone === sections[index]!.dataset.tone)
+      .filter((section) => getComputedStyle(section, '::before').content === 'none')
+      .map((section) => `#${section.id} after #${section.previousElementSibling?.id || section.previousElementSibling?.tagName}`);
+  });
+}
+
+/**
  * The section pictures (in their sheet) shown narrower than 80 px: her portrait is a vignette beside
  * its heading on a phone, 90 px inside its sheet; anything smaller shows nothing.
  */
@@ -341,6 +357,7 @@ for (const route of routeSample) {
         expect(tones.length, `band colours in <main>: ${tones.join(', ')}`).toBeLessThanOrEqual(3);
         if (viewport.width >= 1280 && reach !== undefined)
           expect(reach, 'how far across its width the closing band reaches').toBeGreaterThan(0.6);
+        expect(await unpartedBands(page), 'two bands of one colour in a row without the plan rule between them').toEqual([]);
         if (viewport.width < 640) expect(await vignettes(page), 'section pictures shrunk under 80 px on a phone').toEqual([]);
 
         // One main action per screen: no scroll position shows two filled buttons, and

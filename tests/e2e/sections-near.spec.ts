@@ -60,3 +60,23 @@ test('the footer waits on every page until it comes near, and its links work fro
   await expect(link).toBeInViewport();
   expect(await link.evaluate(laidOut)).toBe(true);
 });
+
+test('a waiting section clips no more and no less than the plan rule drawn over its top edge', async ({ page }) => {
+  // Wider, the clip margin would bring far sections into the first frame (global.css); narrower,
+  // it would cut the rule parting two sections of the same colour (/formation: the programme after
+  // the pricing, both white).
+  await page.goto('/formation');
+  const sections = await page.locator('main > section:nth-of-type(n + 3)').evaluateAll((all) =>
+    all.map((section) => {
+      const rule = getComputedStyle(section, '::before');
+      return {
+        id: section.id,
+        clip: parseFloat(getComputedStyle(section).overflowClipMargin),
+        overhang: rule.content === 'none' ? null : -parseFloat(rule.top),
+      };
+    }),
+  );
+  const overhangs = sections.flatMap((section) => (section.overhang === null ? [] : [section.overhang]));
+  expect(overhangs.length).toBeGreaterThan(0);
+  for (const section of sections) expect(section.clip, `#${section.id}`).toBe(Math.max(...overhangs));
+});
